@@ -1,0 +1,559 @@
+//! Stones, chains, liberties and captures (RULES R0.3, R0.5). No turn and no rules:
+//! the [`Game`](crate::Game) decides what is legal; the board says what a move does.
+//!
+//! Chains are kept incrementally as rings of stones with a representative (head).
+//! Each head carries *pseudo-liberties*: every (stone, empty neighbour) pair, with the
+//! sum and the sum of squares of those neighbours' indices. A chain is in atari
+//! exactly when all its pseudo-liberties name the same point, i.e. when
+//! `count · Σp² = (Σp)²` (Cauchy–Schwarz), so capture and suicide tests are O(1).
+
+use core::fmt;
+
+use crate::color::{ByColor, Color};
+use crate::point::{BoardSize, Point, PointSet, CELLS};
+use crate::zobrist;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cell {
+    Empty,
+    Stone(Color),
+    Border,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct ChainInfo {
+    stones: u16,
+    pseudo_libs: u16,
+    lib_sum: u32,
+    lib_sum_sq: u32,
+}
+
+impl ChainInfo {
+    #[inline]
+    fn add_lib(&mut self, p: Point) {
+        let i = p.index() as u32;
+        self.pseudo_libs += 1;
+        self.lib_sum += i;
+        self.lib_sum_sq += i * i;
+    }
+
+    #[inline]
+    fn remove_lib(&mut self, p: Point) {
+        let i = p.index() as u32;
+        self.pseudo_libs -= 1;
+        self.lib_sum -= i;
+        self.lib_sum_sq -= i * i;
+    }
+
+    /// Whether the chain has exactly one liberty.
+    #[inline]
+    fn in_atari(&self) -> bool {
+        self.pseudo_libs > 0
+            && (self.pseudo_libs as u64) * (self.lib_sum_sq as u64)
+                == (self.lib_sum as u64) * (self.lib_sum as u64)
+    }
+}
+
+/// What a stone at a point would do, found without changing the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveEffect {
+    /// Opponent stones the move captures.
+    pub captures: u32,
+    /// Own stones (the new one included) removed because the move is a suicide;
+    /// 0 when it is not.
+    pub suicide: u32,
+    /// The position key after the move, captures and suicide done.
+    pub hash_after: u64,
+}
+
+/// What a stone did once placed; see [`Board::place`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Placed {
+    /// Opponent stones captured.
+    pub captures: u32,
+    /// Own stones removed by suicide (the new one included).
+    pub suicide: u32,
+}
+
+/// Why a board could not be set up as asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The point is not on this board.
+    OffBoard(Point),
+    /// The chain through this point would have no liberty.
+    NoLiberty(Point),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::OffBoard(p) => {
+                write!(f, "setup point {} is outside the board", p.sgf())
+            }
+            SetupError::NoLiberty(p) => write!(
+                f,
+                "setup chain through {} has no liberty: such a position cannot arise in play",
+                p.sgf()
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for SetupError {}
+
+/// A Go board of any size up to 25×25: stones, chains, liberties and the position key.
+///
+/// Fixed-size arrays, no heap: cheap to clone, usable without `alloc`.
+#[derive(Clone)]
+pub struct Board {
+    size: BoardSize,
+    cells: [Cell; CELLS],
+    /// Representative stone of each stone's chain.
+    head: [u16; CELLS],
+    /// Next stone in the same chain (a ring).
+    next: [u16; CELLS],
+    /// Chain data, valid at heads only.
+    chains: [ChainInfo; CELLS],
+    stones: ByColor<u16>,
+    hash: u64,
+}
+
+impl Board {
+    /// An empty board.
+    pub fn new(size: BoardSize) -> Board {
+        let mut cells = [Cell::Border; CELLS];
+        for p in size.points() {
+            cells[p.index()] = Cell::Empty;
+        }
+        Board {
+            size,
+            cells,
+            head: [0; CELLS],
+            next: [0; CELLS],
+            chains: [ChainInfo::default(); CELLS],
+            stones: ByColor::default(),
+            hash: 0,
+        }
+    }
+
+    /// The board's size.
+    #[inline]
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The stone at `p`, if any (`None` also off the board).
+    #[inline]
+    pub fn get(&self, p: Point) -> Option<Color> {
+        match self.cells[p.index()] {
+            Cell::Stone(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether `p` is an empty point of this board.
+    #[inline]
+    pub fn is_empty_point(&self, p: Point) -> bool {
+        self.cells[p.index()] == Cell::Empty
+    }
+
+    /// The Zobrist key of the position (stones only, RULES R0.6).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Number of `color` stones on the board.
+    #[inline]
+    pub fn stone_count(&self, color: Color) -> u32 {
+        self.stones[color] as u32
+    }
+
+    /// The on-board neighbours of `p` (RULES R0.3).
+    pub fn neighbors(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
+        p.neighbors()
+            .into_iter()
+            .filter(move |n| self.cells[n.index()] != Cell::Border)
+    }
+
+    /// The stones of the chain through `p` (empty if `p` holds no stone).
+    pub fn chain(&self, p: Point) -> PointSet {
+        let mut set = PointSet::new();
+        if self.get(p).is_some() {
+            self.for_each_stone(p, |s| {
+                set.insert(s);
+            });
+        }
+        set
+    }
+
+    /// The liberties of the chain through `p` (empty if `p` holds no stone).
+    pub fn liberties(&self, p: Point) -> PointSet {
+        let mut libs = PointSet::new();
+        if self.get(p).is_some() {
+            self.for_each_stone(p, |s| {
+                for n in s.neighbors() {
+                    if self.cells[n.index()] == Cell::Empty {
+                        libs.insert(n);
+                    }
+                }
+            });
+        }
+        libs
+    }
+
+    /// Whether `p` is an empty point that a `color` stone fills only as an own eye:
+    /// every neighbour is `color`, and the opponent holds at most one diagonal (none
+    /// on the edge). Random players use it to avoid filling their own eyes.
+    pub fn is_eye_like(&self, p: Point, color: Color) -> bool {
+        if self.cells[p.index()] != Cell::Empty {
+            return false;
+        }
+        for n in p.neighbors() {
+            match self.cells[n.index()] {
+                Cell::Stone(c) if c == color => {}
+                Cell::Border => {}
+                _ => return false,
+            }
+        }
+        let i = p.index();
+        let stride = crate::point::STRIDE;
+        let diagonals = [i - stride - 1, i - stride + 1, i + stride - 1, i + stride + 1];
+        let (mut opponent, mut border) = (0, 0);
+        for d in diagonals {
+            match self.cells[d] {
+                Cell::Stone(c) if c != color => opponent += 1,
+                Cell::Border => border += 1,
+                _ => {}
+            }
+        }
+        opponent + (border > 0) as u32 <= 1
+    }
+
+    /// What a `color` stone at the empty point `p` would capture and whether it would
+    /// be a suicide, with the position key afterwards (RULES R0.5). The board is not
+    /// changed.
+    pub fn examine(&self, p: Point, color: Color) -> MoveEffect {
+        debug_assert!(self.is_empty_point(p));
+        let mut hash = self.hash ^ zobrist::stone(color, p);
+        let mut captures = 0;
+        let mut has_liberty = false;
+        let mut friends_in_atari = true;
+        let mut seen = [0u16; 4];
+        for (k, n) in p.neighbors().into_iter().enumerate() {
+            match self.cells[n.index()] {
+                Cell::Empty => has_liberty = true,
+                Cell::Border => {}
+                Cell::Stone(c) => {
+                    let h = self.head[n.index()];
+                    if seen[..k].contains(&h) {
+                        continue;
+                    }
+                    seen[k] = h;
+                    let info = &self.chains[h as usize];
+                    if c == color {
+                        friends_in_atari &= info.in_atari();
+                    } else if info.in_atari() {
+                        captures += info.stones as u32;
+                        self.for_each_stone(n, |s| hash ^= zobrist::stone(c, s));
+                    }
+                }
+            }
+        }
+        if captures > 0 || has_liberty || !friends_in_atari {
+            return MoveEffect {
+                captures,
+                suicide: 0,
+                hash_after: hash,
+            };
+        }
+        // Suicide: the new stone and every friendly neighbour chain go.
+        let mut hash = self.hash;
+        let mut suicide = 1;
+        let mut seen = [0u16; 4];
+        for (k, n) in p.neighbors().into_iter().enumerate() {
+            if self.cells[n.index()] == Cell::Stone(color) {
+                let h = self.head[n.index()];
+                if seen[..k].contains(&h) {
+                    continue;
+                }
+                seen[k] = h;
+                suicide += self.chains[h as usize].stones as u32;
+                self.for_each_stone(n, |s| hash ^= zobrist::stone(color, s));
+            }
+        }
+        MoveEffect {
+            captures: 0,
+            suicide,
+            hash_after: hash,
+        }
+    }
+
+    /// Places a `color` stone on the empty point `p`, removes opponent chains left
+    /// without liberties, then its own chain if that has none (RULES R0.5, R2.1).
+    /// Legality is the caller's business.
+    pub fn place(&mut self, p: Point, color: Color) -> Placed {
+        debug_assert!(self.is_empty_point(p));
+        let i = p.index();
+        self.cells[i] = Cell::Stone(color);
+        self.hash ^= zobrist::stone(color, p);
+        self.stones[color] += 1;
+        self.head[i] = i as u16;
+        self.next[i] = i as u16;
+        self.chains[i] = ChainInfo {
+            stones: 1,
+            ..ChainInfo::default()
+        };
+        for n in p.neighbors() {
+            match self.cells[n.index()] {
+                Cell::Empty => self.chains[i].add_lib(n),
+                Cell::Stone(_) => {
+                    let h = self.head[n.index()] as usize;
+                    self.chains[h].remove_lib(p);
+                }
+                Cell::Border => {}
+            }
+        }
+        for n in p.neighbors() {
+            if self.cells[n.index()] == Cell::Stone(color) {
+                self.merge(p, n);
+            }
+        }
+        let mut placed = Placed::default();
+        for n in p.neighbors() {
+            if let Cell::Stone(c) = self.cells[n.index()] {
+                if c != color && self.chains[self.head[n.index()] as usize].pseudo_libs == 0 {
+                    placed.captures += self.remove_chain(n);
+                }
+            }
+        }
+        if self.chains[self.head[i] as usize].pseudo_libs == 0 {
+            placed.suicide = self.remove_chain(p);
+        }
+        placed
+    }
+
+    /// Puts a stone on, or takes one off, a point without any capture: for setting
+    /// up positions. Chains are rebuilt around the point.
+    pub fn set(&mut self, p: Point, stone: Option<Color>) -> Result<(), SetupError> {
+        if !self.size.contains(p) {
+            return Err(SetupError::OffBoard(p));
+        }
+        if let Some(old) = self.get(p) {
+            self.hash ^= zobrist::stone(old, p);
+            self.stones[old] -= 1;
+            self.cells[p.index()] = Cell::Empty;
+        }
+        if let Some(c) = stone {
+            self.hash ^= zobrist::stone(c, p);
+            self.stones[c] += 1;
+            self.cells[p.index()] = Cell::Stone(c);
+        }
+        self.rebuild_chains();
+        Ok(())
+    }
+
+    /// The first point whose chain has no liberty, if any: such a position cannot
+    /// arise in play, only from a setup.
+    pub fn chain_without_liberty(&self) -> Option<Point> {
+        self.size
+            .points()
+            .find(|&p| self.get(p).is_some() && self.chains[self.head[p.index()] as usize].pseudo_libs == 0)
+    }
+
+    /// Rebuilds every chain from the stones alone.
+    fn rebuild_chains(&mut self) {
+        let mut done = PointSet::new();
+        for p in self.size.points() {
+            let Some(color) = self.get(p) else { continue };
+            if done.contains(p) {
+                continue;
+            }
+            // Flood fill with an explicit stack: no recursion.
+            let head = p.index() as u16;
+            let mut info = ChainInfo::default();
+            let mut stack = [0u16; CELLS];
+            let mut top = 0;
+            let mut last = head;
+            stack[top] = head;
+            top += 1;
+            done.insert(p);
+            self.next[p.index()] = head;
+            while top > 0 {
+                top -= 1;
+                let s = Point::from_index(stack[top] as usize);
+                self.head[s.index()] = head;
+                info.stones += 1;
+                if s.index() as u16 != head {
+                    // Splice into the ring after `last`.
+                    self.next[s.index()] = self.next[last as usize];
+                    self.next[last as usize] = s.index() as u16;
+                    last = s.index() as u16;
+                }
+                for n in s.neighbors() {
+                    match self.cells[n.index()] {
+                        Cell::Empty => info.add_lib(n),
+                        Cell::Stone(c) if c == color && done.insert(n) => {
+                            stack[top] = n.index() as u16;
+                            top += 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            self.chains[head as usize] = info;
+        }
+    }
+
+    fn merge(&mut self, a: Point, b: Point) {
+        let (ha, hb) = (self.head[a.index()] as usize, self.head[b.index()] as usize);
+        if ha == hb {
+            return;
+        }
+        // Relabel the smaller chain.
+        let (big, small) = if self.chains[ha].stones >= self.chains[hb].stones {
+            (ha, hb)
+        } else {
+            (hb, ha)
+        };
+        let mut s = small;
+        loop {
+            self.head[s] = big as u16;
+            s = self.next[s] as usize;
+            if s == small {
+                break;
+            }
+        }
+        self.next.swap(big, small);
+        let add = self.chains[small];
+        let info = &mut self.chains[big];
+        info.stones += add.stones;
+        info.pseudo_libs += add.pseudo_libs;
+        info.lib_sum += add.lib_sum;
+        info.lib_sum_sq += add.lib_sum_sq;
+    }
+
+    /// Removes the chain through `p`; returns how many stones it had.
+    fn remove_chain(&mut self, p: Point) -> u32 {
+        let Cell::Stone(color) = self.cells[p.index()] else {
+            return 0;
+        };
+        let head = self.head[p.index()] as usize;
+        let count = self.chains[head].stones as u32;
+        let mut s = head;
+        loop {
+            self.cells[s] = Cell::Empty;
+            self.hash ^= zobrist::stone(color, Point::from_index(s));
+            s = self.next[s] as usize;
+            if s == head {
+                break;
+            }
+        }
+        // Every removed stone is a new pseudo-liberty of each adjacent chain (all of
+        // the other colour, or it would have been part of this chain).
+        let mut s = head;
+        loop {
+            let sp = Point::from_index(s);
+            for n in sp.neighbors() {
+                if let Cell::Stone(_) = self.cells[n.index()] {
+                    let h = self.head[n.index()] as usize;
+                    self.chains[h].add_lib(sp);
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                break;
+            }
+        }
+        self.stones[color] -= count as u16;
+        count
+    }
+
+    fn for_each_stone(&self, p: Point, mut f: impl FnMut(Point)) {
+        let start = p.index();
+        let mut s = start;
+        loop {
+            f(Point::from_index(s));
+            s = self.next[s] as usize;
+            if s == start {
+                break;
+            }
+        }
+    }
+
+    /// The position key recomputed from the stones alone (the incremental one must
+    /// always equal it).
+    pub fn recompute_hash(&self) -> u64 {
+        self.size
+            .points()
+            .filter_map(|p| self.get(p).map(|c| zobrist::stone(c, p)))
+            .fold(0, |h, k| h ^ k)
+    }
+
+    /// Checks every internal invariant against a recomputation from the stones:
+    /// chains, pseudo-liberties, stone counts, the key. For tests and fuzzing.
+    pub fn is_consistent(&self) -> bool {
+        let mut fresh = Board::new(self.size);
+        for p in self.size.points() {
+            fresh.cells[p.index()] = self.cells[p.index()];
+        }
+        fresh.rebuild_chains();
+        for p in self.size.points() {
+            if self.get(p).is_none() {
+                continue;
+            }
+            if self.chain(p) != fresh.chain(p) {
+                return false;
+            }
+            let (mine, theirs) = (
+                self.chains[self.head[p.index()] as usize],
+                fresh.chains[fresh.head[p.index()] as usize],
+            );
+            if mine != theirs {
+                return false;
+            }
+        }
+        let count = |c| self.size.points().filter(|&p| self.get(p) == Some(c)).count() as u32;
+        self.hash == self.recompute_hash()
+            && count(Color::Black) == self.stone_count(Color::Black)
+            && count(Color::White) == self.stone_count(Color::White)
+    }
+}
+
+impl PartialEq for Board {
+    /// Boards are equal when they have the same size and the same stones; the chain
+    /// bookkeeping follows from those.
+    fn eq(&self, other: &Board) -> bool {
+        self.size == other.size && self.hash == other.hash && self.cells == other.cells
+    }
+}
+
+impl Eq for Board {}
+
+impl fmt::Display for Board {
+    /// The board as a diagram: `X` Black, `O` White, `.` empty, top row first.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for y in 0..self.size.height() {
+            for x in 0..self.size.width() {
+                let c = match self.get(Point::new(x, y)) {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None => '.',
+                };
+                write!(f, "{}", c)?;
+                if x + 1 < self.size.width() {
+                    f.write_str(" ")?;
+                }
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board {}\n{}", self.size, self)
+    }
+}

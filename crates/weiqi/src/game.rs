@@ -1,0 +1,615 @@
+//! A game under a set of rules: turn, history, ko and superko, passes, resignation,
+//! undo, and legality with the reason (RULES R0.4–R0.6, R1.3–R1.4, R2.2, R3.3–R3.5,
+//! R4.1–R4.2).
+
+use alloc::vec::Vec;
+use core::fmt;
+use core::hash::{BuildHasherDefault, Hasher};
+
+use hashbrown::HashMap;
+
+use crate::board::{Board, MoveEffect, SetupError};
+use crate::color::{ByColor, Color};
+use crate::handicap::{fixed_handicap, HandicapError};
+use crate::illegal::Illegal;
+use crate::moves::Move;
+use crate::point::{BoardSize, Point, PointSet};
+use crate::rules::{Ending, HandicapPlacement, KoRule, Rules, SuicideRule};
+use crate::zobrist;
+
+/// One move as played, with what it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// Who moved.
+    pub color: Color,
+    /// What was played.
+    pub mv: Move,
+    /// Opponent stones captured.
+    pub captures: u32,
+    /// Own stones removed by a group suicide (RULES R1.3, R2.1).
+    pub suicide: u32,
+    /// A lone-stone suicide that Ing counts as a pass: the board did not change
+    /// (RULES R1.3).
+    pub counted_as_pass: bool,
+    /// The move repeated an earlier situation under simple ko with no result
+    /// (RULES R3.5, R4.2): the game ended.
+    pub ended_no_result: bool,
+    /// Position key after the move.
+    hash_after: u64,
+    /// The repetition key this move added to the game's memory, if new.
+    remembered: Option<u64>,
+}
+
+impl MoveRecord {
+    /// Whether the move counts as a pass for the ending (a pass, or Ing's lone-stone
+    /// suicide).
+    pub fn is_pass(&self) -> bool {
+        self.mv == Move::Pass || self.counted_as_pass
+    }
+}
+
+/// How a finished game ended, before any counting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// `winner` won because the other player resigned (RULES R0.4, R1.12).
+    Resignation {
+        /// The player who did not resign.
+        winner: Color,
+    },
+    /// A whole-board repetition under simple ko: no result (RULES R3.5, R4.2).
+    NoResult,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Moves are being played.
+    Playing,
+    /// Two passes stopped play; life and death are to be agreed (RULES R1.6, R2.4,
+    /// R4.4).
+    Stopped,
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// Why a game could not be started as asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// A setup stone is off the board or a chain has no liberty.
+    Setup(SetupError),
+    /// The fixed handicap does not fit this board.
+    Handicap(HandicapError),
+    /// More handicap stones than the board has points.
+    HandicapTooLarge(u32),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Setup(e) => e.fmt(f),
+            StartError::Handicap(e) => e.fmt(f),
+            StartError::HandicapTooLarge(n) => {
+                write!(f, "{} handicap stones do not fit on this board", n)
+            }
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for StartError {}
+
+impl From<SetupError> for StartError {
+    fn from(e: SetupError) -> Self {
+        StartError::Setup(e)
+    }
+}
+
+/// A position to start from: stones placed before play and the player to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Board size.
+    pub size: BoardSize,
+    /// Black stones.
+    pub black: Vec<Point>,
+    /// White stones.
+    pub white: Vec<Point>,
+    /// Who moves first.
+    pub to_move: Color,
+}
+
+/// Zobrist keys are already uniformly random: hash them as they are.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+type KeyMap = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// Boards are remembered every this many moves, so undo replays few moves.
+const CHECKPOINT_EVERY: usize = 128;
+
+/// A game in progress: the board, whose turn it is, the history, and the memory of
+/// earlier positions that the ko rule needs.
+///
+/// ```
+/// use weiqi::{Game, Move, RuleSet, BoardSize, Illegal};
+/// let mut game = Game::new(RuleSet::Japanese.rules(), BoardSize::square(9).unwrap());
+/// let d4 = game.board().size().parse_point("D4").unwrap();
+/// game.play(Move::Play(d4)).unwrap();
+/// assert_eq!(game.play(Move::Play(d4)), Err(Illegal::Occupied));
+/// assert_eq!(game.move_number(), 1); // the illegal move changed nothing
+/// ```
+#[derive(Clone)]
+pub struct Game {
+    rules: Rules,
+    board: Board,
+    to_move: Color,
+    start_to_move: Color,
+    handicap: u32,
+    history: Vec<MoveRecord>,
+    /// `checkpoints[k]` is the board after move `k * CHECKPOINT_EVERY`.
+    checkpoints: Vec<Board>,
+    /// Repetition key → the move after which it first occurred (0: the start).
+    /// The key depends on the ko rule; see [`Game::remember`].
+    seen: KeyMap,
+    prisoners: ByColor<u32>,
+    consecutive_passes: u32,
+    resigned: Option<Color>,
+}
+
+impl Game {
+    /// An empty board, Black to move.
+    pub fn new(rules: Rules, size: BoardSize) -> Game {
+        Game::start(rules, Board::new(size), Color::Black, 0)
+    }
+
+    /// A game from a set-up position: stones placed before play and who moves first.
+    pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Game, StartError> {
+        let mut board = Board::new(setup.size);
+        for (color, points) in [(Color::Black, &setup.black), (Color::White, &setup.white)] {
+            for &p in points {
+                board.set(p, Some(color))?;
+            }
+        }
+        if let Some(p) = board.chain_without_liberty() {
+            return Err(SetupError::NoLiberty(p).into());
+        }
+        Ok(Game::start(rules, board, setup.to_move, 0))
+    }
+
+    /// A handicap game with `stones` stones placed as the rules say: on the star
+    /// points for fixed placement (RULES R3.2, R4.3); for free placement use
+    /// [`Game::with_free_handicap`]. Then the player of `rules.after_handicap` moves.
+    /// With 0 or 1 stone the game starts empty with Black to move.
+    pub fn with_handicap(rules: Rules, size: BoardSize, stones: u32) -> Result<Game, StartError> {
+        if stones < 2 {
+            return Ok(Game::new(rules, size));
+        }
+        let points = fixed_handicap(size, stones).map_err(StartError::Handicap)?;
+        let points: Vec<Point> = points.iter().collect();
+        Game::with_free_handicap(rules, size, &points)
+    }
+
+    /// A handicap game with Black's stones where Black chose them (RULES R1.2); then
+    /// the player of `rules.after_handicap` moves (Black under Ing: the handicap
+    /// moves come before Black's first move, RULES R1.2).
+    pub fn with_free_handicap(
+        rules: Rules,
+        size: BoardSize,
+        points: &[Point],
+    ) -> Result<Game, StartError> {
+        if points.len() >= size.num_points() {
+            return Err(StartError::HandicapTooLarge(points.len() as u32));
+        }
+        let mut board = Board::new(size);
+        for &p in points {
+            board.set(p, Some(Color::Black))?;
+        }
+        let to_move = if points.is_empty() {
+            Color::Black
+        } else {
+            rules.after_handicap
+        };
+        Ok(Game::start(rules, board, to_move, points.len() as u32))
+    }
+
+    /// Whether the rules place handicap stones on the star points.
+    pub fn fixed_handicap_rules(rules: &Rules) -> bool {
+        rules.handicap_placement == HandicapPlacement::Fixed
+    }
+
+    fn start(rules: Rules, board: Board, to_move: Color, handicap: u32) -> Game {
+        let mut game = Game {
+            rules,
+            checkpoints: alloc::vec![board.clone()],
+            board,
+            to_move,
+            start_to_move: to_move,
+            handicap,
+            history: Vec::new(),
+            seen: KeyMap::default(),
+            prisoners: ByColor::default(),
+            consecutive_passes: 0,
+            resigned: None,
+        };
+        let start_key = game.position_key(game.board.hash(), to_move);
+        if let Some(key) = start_key {
+            game.seen.insert(key, 0);
+        }
+        game
+    }
+
+    /// The rules of this game.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The current board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The player to move.
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Handicap stones placed at the start.
+    pub fn handicap(&self) -> u32 {
+        self.handicap
+    }
+
+    /// The moves played so far, in order.
+    pub fn history(&self) -> &[MoveRecord] {
+        &self.history
+    }
+
+    /// Moves played so far (passes count).
+    pub fn move_number(&self) -> u32 {
+        self.history.len() as u32
+    }
+
+    /// Stones each player has captured (for AGA, pass stones too).
+    pub fn prisoners(&self) -> ByColor<u32> {
+        self.prisoners
+    }
+
+    /// The starting board (set-up and handicap stones).
+    pub fn start_board(&self) -> &Board {
+        &self.checkpoints[0]
+    }
+
+    /// The player who moved first.
+    pub fn start_to_move(&self) -> Color {
+        self.start_to_move
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> Status {
+        if let Some(loser) = self.resigned {
+            return Status::Over(Outcome::Resignation { winner: !loser });
+        }
+        if self.history.last().is_some_and(|r| r.ended_no_result) {
+            return Status::Over(Outcome::NoResult);
+        }
+        if self.stopped_by_passes() {
+            return Status::Stopped;
+        }
+        Status::Playing
+    }
+
+    fn stopped_by_passes(&self) -> bool {
+        if self.consecutive_passes < 2 {
+            return false;
+        }
+        match self.rules.ending {
+            // AGA: White passes last (a Black pass after White's makes White pass again).
+            Ending::PassStones => self.history.last().is_some_and(|r| r.color == Color::White),
+            _ => true,
+        }
+    }
+
+    /// The position key after move `n` (0: the start).
+    fn hash_after(&self, n: usize) -> u64 {
+        match n {
+            0 => self.checkpoints[0].hash(),
+            _ => self.history[n - 1].hash_after,
+        }
+    }
+
+    /// The key the ko rule remembers for the position `hash` with `next` to move,
+    /// or `None` when the rule remembers positions, not moves.
+    fn position_key(&self, hash: u64, next: Color) -> Option<u64> {
+        match self.rules.ko {
+            KoRule::Positional => Some(hash),
+            KoRule::Situational | KoRule::SimpleNoResult => Some(hash ^ zobrist::to_move(next)),
+            KoRule::Simple | KoRule::Ing => None,
+        }
+    }
+
+    /// Ing's cycle rule remembers (situation, move): RULES R1.4.
+    fn ing_move_key(&self, p: Point) -> u64 {
+        self.board.hash() ^ zobrist::to_move(self.to_move) ^ zobrist::play_at(p)
+    }
+
+    /// Whether the player to move may play `mv`, and if not, why (the game is not
+    /// changed).
+    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
+        self.check_effect(mv).map(|_| ())
+    }
+
+    /// The legality check, returning what a stone would do when it is legal.
+    fn check_effect(&self, mv: Move) -> Result<Option<MoveEffect>, Illegal> {
+        match self.status() {
+            Status::Playing => {}
+            Status::Stopped => return Err(Illegal::Stopped),
+            Status::Over(_) => return Err(Illegal::GameOver),
+        }
+        match mv {
+            Move::Pass => Ok(None),
+            Move::Play(p) => self.check_stone(p).map(Some),
+        }
+    }
+
+    /// Whether a stone of the player to move may go on `p`, whatever the status.
+    fn check_stone(&self, p: Point) -> Result<MoveEffect, Illegal> {
+        if !self.board.size().contains(p) {
+            return Err(Illegal::OffBoard);
+        }
+        if !self.board.is_empty_point(p) {
+            return Err(Illegal::Occupied);
+        }
+        let effect = self.board.examine(p, self.to_move);
+        if effect.suicide > 0 {
+            match self.rules.suicide {
+                SuicideRule::Forbidden => return Err(Illegal::Suicide),
+                SuicideRule::MultiStoneOnly if effect.suicide == 1 => return Err(Illegal::Suicide),
+                // RULES R1.3: a lone-stone suicide is a pass; no ko rule applies to it.
+                SuicideRule::MultiStoneSingleIsPass if effect.suicide == 1 => return Ok(effect),
+                _ => {}
+            }
+        }
+        self.check_repetition(p, effect.hash_after)?;
+        Ok(effect)
+    }
+
+    fn check_repetition(&self, p: Point, hash_after: u64) -> Result<(), Illegal> {
+        let n = self.history.len();
+        // The position before the opponent's last move (RULES R3.5, R4.2, R1.4).
+        let retakes_at_once = n >= 1 && hash_after == self.hash_after(n - 1);
+        match self.rules.ko {
+            KoRule::Simple | KoRule::SimpleNoResult if retakes_at_once => Err(Illegal::Ko),
+            KoRule::Simple | KoRule::SimpleNoResult => Ok(()),
+            KoRule::Ing if retakes_at_once => Err(Illegal::HotStone),
+            KoRule::Ing => match self.seen.get(&self.ing_move_key(p)) {
+                Some(&began) => Err(Illegal::CycleRestart { began }),
+                None => Ok(()),
+            },
+            KoRule::Positional | KoRule::Situational => {
+                let key = self.position_key(hash_after, !self.to_move);
+                match key.and_then(|k| self.seen.get(&k)) {
+                    // The plain ko shape gets the plain word.
+                    Some(_) if retakes_at_once => Err(Illegal::Ko),
+                    Some(&repeats) => Err(Illegal::Superko { repeats }),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+
+    /// Plays `mv` for the player to move. An illegal move returns the reason and
+    /// leaves the game exactly as it was.
+    pub fn play(&mut self, mv: Move) -> Result<MoveRecord, Illegal> {
+        let effect = self.check_effect(mv)?;
+        Ok(self.apply(mv, effect))
+    }
+
+    /// Plays `mv` even where the rules forbid it, as SGF asks of recorded moves:
+    /// returns the record and, if the move broke a rule, which one. A move that
+    /// cannot be made at all (off the board, on a stone, after a resignation) is
+    /// refused and the game is unchanged. A move after the stop or after a no-result
+    /// repetition simply continues play.
+    pub fn play_tolerant(&mut self, mv: Move) -> Result<(MoveRecord, Option<Illegal>), Illegal> {
+        let status_broken = match self.status() {
+            Status::Playing => None,
+            Status::Stopped => Some(Illegal::Stopped),
+            Status::Over(Outcome::NoResult) => Some(Illegal::GameOver),
+            Status::Over(Outcome::Resignation { .. }) => return Err(Illegal::GameOver),
+        };
+        let (effect, broken) = match mv {
+            Move::Pass => (None, status_broken),
+            Move::Play(p) => match self.check_stone(p) {
+                Ok(effect) => (Some(effect), status_broken),
+                Err(reason @ (Illegal::OffBoard | Illegal::Occupied)) => return Err(reason),
+                Err(reason) => (Some(self.board.examine(p, self.to_move)), Some(reason)),
+            },
+        };
+        Ok((self.apply(mv, effect), broken))
+    }
+
+    /// Applies a move whose effect is known; legality is the caller's business.
+    fn apply(&mut self, mv: Move, effect: Option<MoveEffect>) -> MoveRecord {
+        let color = self.to_move;
+        let number = self.history.len() as u32 + 1;
+        let mut record = MoveRecord {
+            color,
+            mv,
+            captures: 0,
+            suicide: 0,
+            counted_as_pass: false,
+            ended_no_result: false,
+            hash_after: self.board.hash(),
+            remembered: None,
+        };
+        let ing_key = match (mv, self.rules.ko) {
+            (Move::Play(p), KoRule::Ing) => Some(self.ing_move_key(p)),
+            _ => None,
+        };
+        if let (Move::Play(p), Some(effect)) = (mv, effect) {
+            let lone_suicide_is_pass = effect.suicide == 1
+                && self.rules.suicide == SuicideRule::MultiStoneSingleIsPass;
+            if lone_suicide_is_pass {
+                record.counted_as_pass = true;
+            } else {
+                let placed = self.board.place(p, color);
+                record.captures = placed.captures;
+                record.suicide = placed.suicide;
+                record.hash_after = self.board.hash();
+            }
+        }
+        self.to_move = !color;
+        // What the ko rule remembers.
+        let key = match ing_key {
+            Some(k) if !record.counted_as_pass => Some(k),
+            Some(_) => None,
+            None => self.position_key(record.hash_after, self.to_move),
+        };
+        if let Some(key) = key {
+            match self.seen.entry(key) {
+                hashbrown::hash_map::Entry::Vacant(slot) => {
+                    slot.insert(number);
+                    record.remembered = Some(key);
+                }
+                hashbrown::hash_map::Entry::Occupied(_) => {
+                    // Only a legal repetition gets here: a longer cycle under simple
+                    // ko ends the game with no result (RULES R3.5, R4.2).
+                    record.ended_no_result =
+                        self.rules.ko == KoRule::SimpleNoResult && !record.is_pass();
+                }
+            }
+        }
+        let delta = self.prisoner_delta(&record);
+        self.prisoners.black += delta.black;
+        self.prisoners.white += delta.white;
+        self.consecutive_passes = if record.is_pass() {
+            self.consecutive_passes + 1
+        } else {
+            0
+        };
+        self.history.push(record);
+        if self.history.len() % CHECKPOINT_EVERY == 0 {
+            self.checkpoints.push(self.board.clone());
+        }
+        record
+    }
+
+    /// Stones each player gains as prisoners by `record`.
+    fn prisoner_delta(&self, record: &MoveRecord) -> ByColor<u32> {
+        let mut delta = ByColor::default();
+        delta[record.color] += record.captures;
+        delta[!record.color] += record.suicide;
+        if record.mv == Move::Pass && self.rules.ending == Ending::PassStones {
+            delta[!record.color] += 1;
+        }
+        delta
+    }
+
+    /// Passes for the player to move.
+    pub fn pass(&mut self) -> Result<MoveRecord, Illegal> {
+        self.play(Move::Pass)
+    }
+
+    /// `color` resigns: the other player wins at once (RULES R0.4, R1.12).
+    pub fn resign(&mut self, color: Color) -> Result<(), Illegal> {
+        if let Status::Over(_) = self.status() {
+            return Err(Illegal::GameOver);
+        }
+        self.resigned = Some(color);
+        Ok(())
+    }
+
+    /// Takes back the last action: a resignation, or else the last move. Returns the
+    /// move taken back, if any. The game is then exactly as it was before it.
+    pub fn undo(&mut self) -> Option<MoveRecord> {
+        if self.resigned.take().is_some() {
+            return None;
+        }
+        let record = self.history.pop()?;
+        let n = self.history.len();
+        if let Some(key) = record.remembered {
+            self.seen.remove(&key);
+        }
+        let delta = self.prisoner_delta(&record);
+        self.prisoners.black -= delta.black;
+        self.prisoners.white -= delta.white;
+        self.to_move = record.color;
+        self.consecutive_passes = self.history.iter().rev().take_while(|r| r.is_pass()).count() as u32;
+        // Back to the last checkpoint at or before move n, then replay.
+        let k = n / CHECKPOINT_EVERY;
+        self.checkpoints.truncate(k + 1);
+        self.board = self.checkpoints[k].clone();
+        for r in &self.history[k * CHECKPOINT_EVERY..] {
+            if let (Move::Play(p), false) = (r.mv, r.counted_as_pass) {
+                self.board.place(p, r.color);
+            }
+        }
+        Some(record)
+    }
+
+    /// Every empty point where the player to move may play.
+    pub fn legal_points(&self) -> PointSet {
+        let mut set = PointSet::new();
+        for p in self.board.size().points() {
+            if self.check(Move::Play(p)).is_ok() {
+                set.insert(p);
+            }
+        }
+        set
+    }
+
+    /// Every empty point where the player to move may not play, with the reason.
+    pub fn bans(&self) -> Vec<(Point, Illegal)> {
+        let mut bans = Vec::new();
+        for p in self.board.size().points() {
+            if self.board.is_empty_point(p) {
+                if let Err(reason) = self.check(Move::Play(p)) {
+                    bans.push((p, reason));
+                }
+            }
+        }
+        bans
+    }
+}
+
+impl PartialEq for Game {
+    /// Games are equal when everything that decides what happens next is equal:
+    /// rules, board, turn, history, ko memory, prisoners, status.
+    fn eq(&self, other: &Game) -> bool {
+        self.rules == other.rules
+            && self.board == other.board
+            && self.to_move == other.to_move
+            && self.start_to_move == other.start_to_move
+            && self.handicap == other.handicap
+            && self.history == other.history
+            && self.checkpoints == other.checkpoints
+            && self.seen == other.seen
+            && self.prisoners == other.prisoners
+            && self.consecutive_passes == other.consecutive_passes
+            && self.resigned == other.resigned
+    }
+}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("rules", &self.rules)
+            .field("to_move", &self.to_move)
+            .field("move_number", &self.move_number())
+            .field("status", &self.status())
+            .field("prisoners", &self.prisoners)
+            .field("board", &self.board)
+            .finish()
+    }
+}

@@ -1,0 +1,51 @@
+//! # Weiqi: a Go rules engine
+//!
+//! The rule sets Go federations use — Ing (SST), the EGF Simplified Ing rules, the
+//! Russian Go Federation code, Japanese-style territory rules, and the usual presets
+//! beside them — with exact ko and superko handling. Section numbers such as
+//! `RULES R1.4` refer to the project's specification, `shared/RULES.md`.
+//!
+//! `#![no_std]`: [`Board`] and everything in [`point`], [`rules`] and [`color`] need
+//! no heap; [`Game`] (history, superko) needs the `alloc` feature (on by default).
+//!
+//! ```
+//! use weiqi::{BoardSize, Game, Move, RuleSet};
+//! let size = BoardSize::square(19).unwrap();
+//! let mut game = Game::new(RuleSet::Ing.rules(), size);
+//! game.play(Move::parse(size, "Q16").unwrap()).unwrap();
+//! game.play(Move::parse(size, "D4").unwrap()).unwrap();
+//! assert_eq!(game.move_number(), 2);
+//! ```
+#![no_std]
+#![deny(missing_docs)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod board;
+pub mod color;
+#[cfg(feature = "alloc")]
+pub mod game;
+pub mod handicap;
+pub mod illegal;
+pub mod moves;
+#[cfg(feature = "alloc")]
+pub mod playout;
+pub mod point;
+pub mod rules;
+mod zobrist;
+
+pub use board::{Board, MoveEffect, Placed, SetupError};
+pub use color::{ByColor, Color};
+#[cfg(feature = "alloc")]
+pub use game::{Game, MoveRecord, Outcome, Setup, StartError, Status};
+pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
+pub use illegal::Illegal;
+pub use moves::Move;
+pub use point::{BoardSize, Point, PointError, PointSet, SizeError, MAX_SIDE};
+pub use rules::{
+    Ending, HandicapCompensation, HandicapPlacement, KoRule, Komi, RuleSet, Rules, Scoring,
+    SekiPolicy, SuicideRule, TieRule, UnknownRuleSet,
+};

@@ -1,0 +1,493 @@
+//! The rules as orthogonal knobs, and the named presets of RULES R1–R5.
+//!
+//! A rule set that differs in procedure (Ing ko, the two-phase ending of Simplified
+//! Ing, fill-the-board counting) is a knob value here, never a separate type.
+
+use core::fmt;
+
+use crate::color::Color;
+
+/// What stops a whole-board repetition (RULES R1.4, R2.2, R3.4, R3.5, R4.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KoRule {
+    /// No move may recreate the position before the opponent's last move; longer
+    /// cycles are allowed.
+    Simple,
+    /// Positional superko: no move may recreate any earlier position (RULES R2.2).
+    Positional,
+    /// Situational superko: no move may recreate an earlier position with the same
+    /// player to move (RULES R3.4).
+    Situational,
+    /// Ing's rule as RULES R1.4 makes it decidable: hot stones (no immediate
+    /// recapture) and the cycle rule (the player who began a cycle may not begin it
+    /// again).
+    Ing,
+    /// Simple ko; a longer cycle that repeats an earlier situation ends the game
+    /// with no result (RULES R3.5, R4.2).
+    SimpleNoResult,
+}
+
+/// Which self-captures are allowed (RULES R0.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SuicideRule {
+    /// No move may leave its own chain without liberties (RULES R3.3, R4.1).
+    Forbidden,
+    /// Suicide of a chain of two or more stones is allowed; of a lone stone it is
+    /// illegal, since it repeats the position (RULES R2.2).
+    MultiStoneOnly,
+    /// Suicide of two or more stones is allowed; of a lone stone it counts as a pass
+    /// (Ing, RULES R1.3).
+    MultiStoneSingleIsPass,
+    /// Every suicide is allowed (Tromp–Taylor, New Zealand); a superko rule may
+    /// still forbid one that repeats a position.
+    Allowed,
+}
+
+/// How points are counted (RULES R0.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// Stones on the board plus territory.
+    Area,
+    /// Territory plus prisoners (captured and dead stones).
+    Territory,
+}
+
+/// What happens to points in seki.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SekiPolicy {
+    /// Shared points are split equally between the players (Ing, RULES R1.5).
+    SplitShared,
+    /// Shared points count for nobody; eyes of a seki group still count (RULES R2.3).
+    SharedToNobody,
+    /// Nothing in a seki counts: neither shared points nor eyes (RULES R4.5).
+    NothingInSeki,
+}
+
+/// Who wins when the scores, komi included, are equal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TieRule {
+    /// A draw, jigo (RULES R2.5, R4.6).
+    Draw,
+    /// Black wins (Ing, RULES R1.7).
+    BlackWins,
+    /// White wins (the Korean-style variant, RULES R4.6).
+    WhiteWins,
+}
+
+/// Where handicap stones go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HandicapPlacement {
+    /// On the standard star points (RULES R3.2, R4.3).
+    Fixed,
+    /// Wherever Black chooses (RULES R1.2).
+    Free,
+}
+
+/// Points White receives for handicap stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HandicapCompensation {
+    /// None (Ing, RULES R1.2; territory rules).
+    None,
+    /// One point per handicap stone (the AGA variant of Ing counting, RULES R1.11;
+    /// Chinese rules).
+    PerStone,
+    /// One point per handicap stone after the first (AGA rules).
+    PerStoneAfterFirst,
+}
+
+/// How a game reaches its end (RULES R1.6, R2.4, R4.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// Two passes stop, agreement or play-on, four passes in a row end (RULES R1.6).
+    IngFourPasses,
+    /// Two passes stop; on disagreement the opponent of the last passer resumes and
+    /// the next two passes end with every stone alive (RULES R2.4).
+    TwoPhase,
+    /// Two passes stop; the players agree on life and death; whoever asks to resume
+    /// lets the opponent move first (RULES R4.4).
+    Agreement,
+    /// Two passes end; each pass hands the opponent a prisoner and White passes last
+    /// (AGA).
+    PassStones,
+    /// Two passes end and every stone on the board counts as alive (Tromp–Taylor).
+    AllStonesAlive,
+}
+
+/// Komi in half points: whole and half values are exact, with no floats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Komi {
+    half_points: i32,
+}
+
+impl Komi {
+    /// No komi.
+    pub const ZERO: Komi = Komi { half_points: 0 };
+
+    /// Komi of `half_points` / 2 points (15 is 7.5).
+    pub const fn from_half_points(half_points: i32) -> Komi {
+        Komi { half_points }
+    }
+
+    /// Komi of a whole number of points.
+    pub const fn from_points(points: i32) -> Komi {
+        Komi {
+            half_points: points * 2,
+        }
+    }
+
+    /// The komi in half points.
+    pub const fn half_points(self) -> i32 {
+        self.half_points
+    }
+
+    /// Reads `7.5`, `7,5`, `8`, `-2`, `0.5`; anything but a whole or half point fails.
+    pub fn parse(text: &str) -> Option<Komi> {
+        let t = text.trim();
+        let (negative, digits) = match t.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, t.strip_prefix('+').unwrap_or(t)),
+        };
+        let (whole, fraction) = match digits.find(['.', ',']) {
+            Some(i) => (&digits[..i], &digits[i + 1..]),
+            None => (digits, ""),
+        };
+        if whole.is_empty() && fraction.is_empty() {
+            return None;
+        }
+        if !whole.bytes().all(|b| b.is_ascii_digit()) || whole.len() > 6 {
+            return None;
+        }
+        let points: i32 = if whole.is_empty() {
+            0
+        } else {
+            whole.parse().ok()?
+        };
+        let half = match fraction.trim_end_matches('0') {
+            "" => 0,
+            "5" => 1,
+            _ => return None,
+        };
+        let half_points = points * 2 + half;
+        Some(Komi::from_half_points(if negative {
+            -half_points
+        } else {
+            half_points
+        }))
+    }
+}
+
+impl fmt::Display for Komi {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.half_points < 0 { "-" } else { "" };
+        let abs = self.half_points.unsigned_abs();
+        if abs % 2 == 0 {
+            write!(f, "{}{}", sign, abs / 2)
+        } else {
+            write!(f, "{}{}.5", sign, abs / 2)
+        }
+    }
+}
+
+/// A complete rule set: every knob the engine has. Start from a [`RuleSet`] preset
+/// and change what a tournament changes.
+///
+/// ```
+/// use weiqi::{RuleSet, KoRule, Komi};
+/// let mut rules = RuleSet::Japanese.rules();
+/// assert_eq!(rules.ko, KoRule::SimpleNoResult);
+/// rules.komi = Komi::from_half_points(11); // 5.5, as in the 1995 guide
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// The repetition rule.
+    pub ko: KoRule,
+    /// Which self-captures are allowed.
+    pub suicide: SuicideRule,
+    /// Area or territory counting.
+    pub scoring: Scoring,
+    /// Points in seki.
+    pub seki: SekiPolicy,
+    /// Who wins on equal scores.
+    pub tie: TieRule,
+    /// Komi given to White (negative: to Black).
+    pub komi: Komi,
+    /// Where handicap stones go.
+    pub handicap_placement: HandicapPlacement,
+    /// Who moves once the handicap stones stand: Black under Ing (RULES R1.2),
+    /// White elsewhere (RULES R3.2, R4.3).
+    pub after_handicap: Color,
+    /// Points for White per handicap stone.
+    pub handicap_compensation: HandicapCompensation,
+    /// How the game ends.
+    pub ending: Ending,
+}
+
+/// The named rule sets (RULES R1–R5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleSet {
+    /// Ing's SST laws (RULES R1).
+    Ing,
+    /// The EGF Simplified Ing rules, 2003 (RULES R2).
+    SimplifiedIng,
+    /// The Russian Go Federation code (RULES R3).
+    Russian,
+    /// Japanese-style territory rules (RULES R4).
+    Japanese,
+    /// Chinese rules (RULES R5).
+    Chinese,
+    /// AGA rules (RULES R5).
+    Aga,
+    /// New Zealand rules (RULES R5).
+    NewZealand,
+    /// Tromp–Taylor rules (RULES R5).
+    TrompTaylor,
+    /// Korean territory rules, ties to White (RULES R4.6, R5).
+    Korean,
+}
+
+/// A rule-set name that is not known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownRuleSet;
+
+impl fmt::Display for UnknownRuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown rule set: use ing, simplified-ing, russian, japanese, chinese, aga, new-zealand, tromp-taylor or korean")
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for UnknownRuleSet {}
+
+impl RuleSet {
+    /// Every preset, in the order the UI lists them.
+    pub const ALL: [RuleSet; 9] = [
+        RuleSet::Ing,
+        RuleSet::SimplifiedIng,
+        RuleSet::Russian,
+        RuleSet::Japanese,
+        RuleSet::Chinese,
+        RuleSet::Aga,
+        RuleSet::NewZealand,
+        RuleSet::TrompTaylor,
+        RuleSet::Korean,
+    ];
+
+    /// The preset's name in the API: `ing`, `simplified-ing`, …
+    pub const fn name(self) -> &'static str {
+        match self {
+            RuleSet::Ing => "ing",
+            RuleSet::SimplifiedIng => "simplified-ing",
+            RuleSet::Russian => "russian",
+            RuleSet::Japanese => "japanese",
+            RuleSet::Chinese => "chinese",
+            RuleSet::Aga => "aga",
+            RuleSet::NewZealand => "new-zealand",
+            RuleSet::TrompTaylor => "tromp-taylor",
+            RuleSet::Korean => "korean",
+        }
+    }
+
+    /// The value written in SGF `RU[]` (RULES R6).
+    pub const fn sgf_name(self) -> &'static str {
+        match self {
+            RuleSet::Ing => "GOE",
+            RuleSet::SimplifiedIng => "EGF-SIR",
+            RuleSet::Russian => "Russian",
+            RuleSet::Japanese => "Japanese",
+            RuleSet::Chinese => "Chinese",
+            RuleSet::Aga => "AGA",
+            RuleSet::NewZealand => "NZ",
+            RuleSet::TrompTaylor => "Tromp-Taylor",
+            RuleSet::Korean => "Korean",
+        }
+    }
+
+    /// One line saying what sets this rule set apart.
+    pub const fn description(self) -> &'static str {
+        match self {
+            RuleSet::Ing => "Ing SST laws: area scoring, komi 8 with Black winning ties, group suicide allowed, hot-stone ko rule, fill-the-board count.",
+            RuleSet::SimplifiedIng => "EGF Simplified Ing: area scoring, positional superko, group suicide allowed, seki points to nobody, two-phase ending.",
+            RuleSet::Russian => "Russian Go Federation: area scoring, situational superko, suicide forbidden, handicap then White moves.",
+            RuleSet::Japanese => "Japanese-style: territory plus prisoners, simple ko, repetition is no result, no points in seki, komi 6.5.",
+            RuleSet::Chinese => "Chinese: area scoring, positional superko, suicide forbidden, komi 7.5, a point per handicap stone.",
+            RuleSet::Aga => "AGA: area scoring with pass stones, situational superko, suicide forbidden, White passes last.",
+            RuleSet::NewZealand => "New Zealand: area scoring, situational superko, suicide allowed, free handicap.",
+            RuleSet::TrompTaylor => "Tromp-Taylor: area scoring, positional superko, suicide allowed, every stone on the board counts.",
+            RuleSet::Korean => "Korean: territory plus prisoners, simple ko, no points in seki, White wins ties.",
+        }
+    }
+
+    /// The preset's knobs, each as its RULES section says.
+    pub const fn rules(self) -> Rules {
+        match self {
+            // RULES R1.2–R1.7
+            RuleSet::Ing => Rules {
+                ko: KoRule::Ing,
+                suicide: SuicideRule::MultiStoneSingleIsPass,
+                scoring: Scoring::Area,
+                seki: SekiPolicy::SplitShared,
+                tie: TieRule::BlackWins,
+                komi: Komi::from_points(8),
+                handicap_placement: HandicapPlacement::Free,
+                after_handicap: Color::Black,
+                handicap_compensation: HandicapCompensation::None,
+                ending: Ending::IngFourPasses,
+            },
+            // RULES R2.1–R2.5
+            RuleSet::SimplifiedIng => Rules {
+                ko: KoRule::Positional,
+                suicide: SuicideRule::MultiStoneOnly,
+                scoring: Scoring::Area,
+                seki: SekiPolicy::SharedToNobody,
+                tie: TieRule::Draw,
+                komi: Komi::from_half_points(15),
+                handicap_placement: HandicapPlacement::Free,
+                after_handicap: Color::White,
+                handicap_compensation: HandicapCompensation::None,
+                ending: Ending::TwoPhase,
+            },
+            // RULES R3.2–R3.7
+            RuleSet::Russian => Rules {
+                ko: KoRule::Situational,
+                suicide: SuicideRule::Forbidden,
+                scoring: Scoring::Area,
+                seki: SekiPolicy::SharedToNobody,
+                tie: TieRule::Draw,
+                komi: Komi::from_half_points(15),
+                handicap_placement: HandicapPlacement::Fixed,
+                after_handicap: Color::White,
+                handicap_compensation: HandicapCompensation::None,
+                ending: Ending::Agreement,
+            },
+            // RULES R4.1–R4.6
+            RuleSet::Japanese => Rules {
+                ko: KoRule::SimpleNoResult,
+                suicide: SuicideRule::Forbidden,
+                scoring: Scoring::Territory,
+                seki: SekiPolicy::NothingInSeki,
+                tie: TieRule::Draw,
+                komi: Komi::from_half_points(13),
+                handicap_placement: HandicapPlacement::Fixed,
+                after_handicap: Color::White,
+                handicap_compensation: HandicapCompensation::None,
+                ending: Ending::Agreement,
+            },
+            // RULES R5
+            RuleSet::Chinese => Rules {
+                ko: KoRule::Positional,
+                suicide: SuicideRule::Forbidden,
+                scoring: Scoring::Area,
+                seki: SekiPolicy::SharedToNobody,
+                tie: TieRule::Draw,
+                komi: Komi::from_half_points(15),
+                handicap_placement: HandicapPlacement::Free,
+                after_handicap: Color::White,
+                handicap_compensation: HandicapCompensation::PerStone,
+                ending: Ending::Agreement,
+            },
+            RuleSet::Aga => Rules {
+                ko: KoRule::Situational,
+                suicide: SuicideRule::Forbidden,
+                scoring: Scoring::Area,
+                seki: SekiPolicy::SharedToNobody,
+                tie: TieRule::Draw,
+                komi: Komi::from_half_points(15),
+                handicap_placement: HandicapPlacement::Fixed,
+                after_handicap: Color::White,
+                handicap_compensation: HandicapCompensation::PerStoneAfterFirst,
+                ending: Ending::PassStones,
+            },
+            RuleSet::NewZealand => Rules {
+                ko: KoRule::Situational,
+                suicide: SuicideRule::Allowed,
+                scoring: Scoring::Area,
+                seki: SekiPolicy::SharedToNobody,
+                tie: TieRule::Draw,
+                komi: Komi::from_points(7),
+                handicap_placement: HandicapPlacement::Free,
+                after_handicap: Color::White,
+                handicap_compensation: HandicapCompensation::None,
+                ending: Ending::Agreement,
+            },
+            RuleSet::TrompTaylor => Rules {
+                ko: KoRule::Positional,
+                suicide: SuicideRule::Allowed,
+                scoring: Scoring::Area,
+                seki: SekiPolicy::SharedToNobody,
+                tie: TieRule::Draw,
+                komi: Komi::from_half_points(15),
+                handicap_placement: HandicapPlacement::Free,
+                after_handicap: Color::White,
+                handicap_compensation: HandicapCompensation::None,
+                ending: Ending::AllStonesAlive,
+            },
+            // RULES R4.6: the translated Korean-style code gives ties to White.
+            RuleSet::Korean => Rules {
+                ko: KoRule::SimpleNoResult,
+                suicide: SuicideRule::Forbidden,
+                scoring: Scoring::Territory,
+                seki: SekiPolicy::NothingInSeki,
+                tie: TieRule::WhiteWins,
+                komi: Komi::from_half_points(13),
+                handicap_placement: HandicapPlacement::Fixed,
+                after_handicap: Color::White,
+                handicap_compensation: HandicapCompensation::None,
+                ending: Ending::Agreement,
+            },
+        }
+    }
+
+    /// Reads a preset name or a common alias, in any case: `ing`, `sst`, `goe`,
+    /// `simplified-ing`, `sir`, `egf`, `russian`, `rgf`, `japanese`, `chinese`,
+    /// `aga`, `new-zealand`, `nz`, `tromp-taylor`, `tt`, `korean`, and every SGF name.
+    pub fn parse(name: &str) -> Result<RuleSet, UnknownRuleSet> {
+        let t = name.trim();
+        let is = |alias: &str| t.eq_ignore_ascii_case(alias);
+        let found = RuleSet::ALL
+            .iter()
+            .copied()
+            .find(|r| is(r.name()) || is(r.sgf_name()));
+        if let Some(r) = found {
+            return Ok(r);
+        }
+        const ALIASES: [(&str, RuleSet); 14] = [
+            ("sst", RuleSet::Ing),
+            ("ing-sst", RuleSet::Ing),
+            ("goe-sst", RuleSet::Ing),
+            ("sir", RuleSet::SimplifiedIng),
+            ("egf", RuleSet::SimplifiedIng),
+            ("simplified ing", RuleSet::SimplifiedIng),
+            ("rgf", RuleSet::Russian),
+            ("japan", RuleSet::Japanese),
+            ("jp", RuleSet::Japanese),
+            ("china", RuleSet::Chinese),
+            ("cn", RuleSet::Chinese),
+            ("new zealand", RuleSet::NewZealand),
+            ("tt", RuleSet::TrompTaylor),
+            ("tromp taylor", RuleSet::TrompTaylor),
+        ];
+        ALIASES
+            .iter()
+            .find(|(alias, _)| is(alias))
+            .map(|&(_, r)| r)
+            .ok_or(UnknownRuleSet)
+    }
+
+    /// Reads an SGF `RU[]` value (RULES R6); `None` when the value names no preset.
+    pub fn from_sgf(value: &str) -> Option<RuleSet> {
+        RuleSet::parse(value).ok()
+    }
+}
+
+impl fmt::Display for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Default for Rules {
+    /// The Ing rules, the project's reference.
+    fn default() -> Self {
+        RuleSet::Ing.rules()
+    }
+}
