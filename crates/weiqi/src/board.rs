@@ -10,14 +10,37 @@
 use core::fmt;
 
 use crate::color::{ByColor, Color};
-use crate::point::{BoardSize, Point, PointSet, CELLS};
+use crate::point::{BoardSize, Point, PointSet, CELLS, MAX_POINTS};
 use crate::zobrist;
 
+/// A grid cell. Plain values rather than `Stone(Color)`: comparisons in the hot
+/// loops then compile to a single byte compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 enum Cell {
+    Black,
+    White,
     Empty,
-    Stone(Color),
     Border,
+}
+
+impl Cell {
+    #[inline]
+    const fn stone(color: Color) -> Cell {
+        match color {
+            Color::Black => Cell::Black,
+            Color::White => Cell::White,
+        }
+    }
+
+    #[inline]
+    const fn color(self) -> Option<Color> {
+        match self {
+            Cell::Black => Some(Color::Black),
+            Cell::White => Some(Color::White),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -48,11 +71,16 @@ impl ChainInfo {
     /// Whether the chain has exactly one liberty.
     #[inline]
     fn in_atari(&self) -> bool {
-        self.pseudo_libs > 0
+        // One point touches a chain at most four times: more pseudo-liberties than
+        // that means at least two liberties, without multiplying.
+        (1..=4).contains(&self.pseudo_libs)
             && (self.pseudo_libs as u64) * (self.lib_sum_sq as u64)
                 == (self.lib_sum as u64) * (self.lib_sum as u64)
     }
 }
+
+/// Stands in `MoveEffect::hash_after` when [`Board::examine_counts`] skipped it.
+const SUICIDE_HASH_NOT_COMPUTED: u64 = 0;
 
 /// What a stone at a point would do, found without changing the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,24 +145,55 @@ pub struct Board {
     chains: [ChainInfo; CELLS],
     stones: ByColor<u16>,
     hash: u64,
+    /// The empty points in no particular order, and where each stands in that list:
+    /// random players pick from it without scanning the board.
+    empties: [Point; MAX_POINTS],
+    empty_count: u16,
+    empty_slot: [u16; CELLS],
 }
 
 impl Board {
     /// An empty board.
     pub fn new(size: BoardSize) -> Board {
-        let mut cells = [Cell::Border; CELLS];
-        for p in size.points() {
-            cells[p.index()] = Cell::Empty;
-        }
-        Board {
+        let mut board = Board {
             size,
-            cells,
+            cells: [Cell::Border; CELLS],
             head: [0; CELLS],
             next: [0; CELLS],
             chains: [ChainInfo::default(); CELLS],
             stones: ByColor::default(),
             hash: 0,
+            empties: [Point::from_index(0); MAX_POINTS],
+            empty_count: 0,
+            empty_slot: [0; CELLS],
+        };
+        for p in size.points() {
+            board.cells[p.index()] = Cell::Empty;
+            board.push_empty(p);
         }
+        board
+    }
+
+    #[inline]
+    fn push_empty(&mut self, p: Point) {
+        self.empty_slot[p.index()] = self.empty_count;
+        self.empties[self.empty_count as usize] = p;
+        self.empty_count += 1;
+    }
+
+    #[inline]
+    fn remove_empty(&mut self, p: Point) {
+        let slot = self.empty_slot[p.index()] as usize;
+        self.empty_count -= 1;
+        let last = self.empties[self.empty_count as usize];
+        self.empties[slot] = last;
+        self.empty_slot[last.index()] = slot as u16;
+    }
+
+    /// The empty points, in no particular order.
+    #[inline]
+    pub fn empty_points(&self) -> &[Point] {
+        &self.empties[..self.empty_count as usize]
     }
 
     /// The board's size.
@@ -146,10 +205,7 @@ impl Board {
     /// The stone at `p`, if any (`None` also off the board).
     #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
-        match self.cells[p.index()] {
-            Cell::Stone(c) => Some(c),
-            _ => None,
-        }
+        self.cells[p.index()].color()
     }
 
     /// Whether `p` is an empty point of this board.
@@ -210,21 +266,26 @@ impl Board {
         if self.cells[p.index()] != Cell::Empty {
             return false;
         }
+        let own = Cell::stone(color);
         for n in p.neighbors() {
-            match self.cells[n.index()] {
-                Cell::Stone(c) if c == color => {}
-                Cell::Border => {}
-                _ => return false,
+            let cell = self.cells[n.index()];
+            if cell != own && cell != Cell::Border {
+                return false;
             }
         }
         let i = p.index();
         let stride = crate::point::STRIDE;
-        let diagonals = [i - stride - 1, i - stride + 1, i + stride - 1, i + stride + 1];
+        let diagonals = [
+            i - stride - 1,
+            i - stride + 1,
+            i + stride - 1,
+            i + stride + 1,
+        ];
         let (mut opponent, mut border) = (0, 0);
         for d in diagonals {
             match self.cells[d] {
-                Cell::Stone(c) if c != color => opponent += 1,
                 Cell::Border => border += 1,
+                cell if cell == Cell::stone(!color) => opponent += 1,
                 _ => {}
             }
         }
@@ -232,36 +293,55 @@ impl Board {
     }
 
     /// What a `color` stone at the empty point `p` would capture and whether it would
-    /// be a suicide, with the position key afterwards (RULES R0.5). The board is not
+    /// be a suicide, with the position key afterwards, except after a suicide: then
+    /// `hash_after` is not computed (most rules forbid it, and walking the chains
+    /// costs time); [`Board::examine`] computes it (RULES R0.5). The board is not
     /// changed.
-    pub fn examine(&self, p: Point, color: Color) -> MoveEffect {
+    pub fn examine_counts(&self, p: Point, color: Color) -> MoveEffect {
         debug_assert!(self.is_empty_point(p));
-        let mut hash = self.hash ^ zobrist::stone(color, p);
-        let mut captures = 0;
+        let plain = self.hash ^ zobrist::stone(color, p);
+        // One cheap pass first: most moves capture nothing and keep a liberty.
         let mut has_liberty = false;
         let mut friends_in_atari = true;
-        let mut seen = [0u16; 4];
-        for (k, n) in p.neighbors().into_iter().enumerate() {
+        let mut captures_something = false;
+        for n in p.neighbors() {
             match self.cells[n.index()] {
                 Cell::Empty => has_liberty = true,
                 Cell::Border => {}
-                Cell::Stone(c) => {
-                    let h = self.head[n.index()];
-                    if seen[..k].contains(&h) {
-                        continue;
-                    }
-                    seen[k] = h;
-                    let info = &self.chains[h as usize];
-                    if c == color {
-                        friends_in_atari &= info.in_atari();
-                    } else if info.in_atari() {
-                        captures += info.stones as u32;
-                        self.for_each_stone(n, |s| hash ^= zobrist::stone(c, s));
+                cell => {
+                    let in_atari = self.chains[self.head[n.index()] as usize].in_atari();
+                    if cell == Cell::stone(color) {
+                        friends_in_atari &= in_atari;
+                    } else {
+                        captures_something |= in_atari;
                     }
                 }
             }
         }
-        if captures > 0 || has_liberty || !friends_in_atari {
+        if !captures_something {
+            if has_liberty || !friends_in_atari {
+                return MoveEffect {
+                    captures: 0,
+                    suicide: 0,
+                    hash_after: plain,
+                };
+            }
+        } else {
+            let mut hash = plain;
+            let mut captures = 0;
+            let mut seen = [0u16; 4];
+            for (k, n) in p.neighbors().into_iter().enumerate() {
+                if self.cells[n.index()] != Cell::stone(!color) {
+                    continue;
+                }
+                let h = self.head[n.index()];
+                if seen[..k].contains(&h) || !self.chains[h as usize].in_atari() {
+                    continue;
+                }
+                seen[k] = h;
+                captures += self.chains[h as usize].stones as u32;
+                self.for_each_stone(n, |s| hash ^= zobrist::stone(!color, s));
+            }
             return MoveEffect {
                 captures,
                 suicide: 0,
@@ -269,24 +349,47 @@ impl Board {
             };
         }
         // Suicide: the new stone and every friendly neighbour chain go.
-        let mut hash = self.hash;
         let mut suicide = 1;
-        let mut seen = [0u16; 4];
-        for (k, n) in p.neighbors().into_iter().enumerate() {
-            if self.cells[n.index()] == Cell::Stone(color) {
-                let h = self.head[n.index()];
-                if seen[..k].contains(&h) {
-                    continue;
-                }
-                seen[k] = h;
-                suicide += self.chains[h as usize].stones as u32;
-                self.for_each_stone(n, |s| hash ^= zobrist::stone(color, s));
-            }
-        }
+        self.for_each_friendly_chain(p, color, |n| {
+            suicide += self.chains[self.head[n.index()] as usize].stones as u32
+        });
         MoveEffect {
             captures: 0,
             suicide,
-            hash_after: hash,
+            hash_after: SUICIDE_HASH_NOT_COMPUTED,
+        }
+    }
+
+    /// [`Board::examine_counts`] with the key after a suicide filled in too.
+    pub fn examine(&self, p: Point, color: Color) -> MoveEffect {
+        let mut effect = self.examine_counts(p, color);
+        if effect.suicide > 0 {
+            effect.hash_after = self.hash_after_suicide(p, color);
+        }
+        effect
+    }
+
+    /// The position key after a `color` stone at `p` kills itself: the new stone and
+    /// its friendly neighbour chains are gone.
+    pub fn hash_after_suicide(&self, p: Point, color: Color) -> u64 {
+        let mut hash = self.hash;
+        self.for_each_friendly_chain(p, color, |n| {
+            self.for_each_stone(n, |s| hash ^= zobrist::stone(color, s))
+        });
+        hash
+    }
+
+    /// Calls `f` with one stone of each distinct `color` chain next to `p`.
+    fn for_each_friendly_chain(&self, p: Point, color: Color, mut f: impl FnMut(Point)) {
+        let mut seen = [0u16; 4];
+        for (k, n) in p.neighbors().into_iter().enumerate() {
+            if self.cells[n.index()] == Cell::stone(color) {
+                let h = self.head[n.index()];
+                if !seen[..k].contains(&h) {
+                    seen[k] = h;
+                    f(n);
+                }
+            }
         }
     }
 
@@ -296,7 +399,8 @@ impl Board {
     pub fn place(&mut self, p: Point, color: Color) -> Placed {
         debug_assert!(self.is_empty_point(p));
         let i = p.index();
-        self.cells[i] = Cell::Stone(color);
+        self.cells[i] = Cell::stone(color);
+        self.remove_empty(p);
         self.hash ^= zobrist::stone(color, p);
         self.stones[color] += 1;
         self.head[i] = i as u16;
@@ -305,25 +409,30 @@ impl Board {
             stones: 1,
             ..ChainInfo::default()
         };
+        // Liberties and merges first; captures only once every count is settled, or
+        // a captured neighbour would be counted as a liberty twice.
+        let mut opponent_touched = false;
         for n in p.neighbors() {
             match self.cells[n.index()] {
-                Cell::Empty => self.chains[i].add_lib(n),
-                Cell::Stone(_) => {
+                Cell::Empty => self.chains[self.head[i] as usize].add_lib(n),
+                Cell::Border => {}
+                cell => {
                     let h = self.head[n.index()] as usize;
                     self.chains[h].remove_lib(p);
+                    if cell == Cell::stone(color) {
+                        self.merge(p, n);
+                    } else {
+                        opponent_touched = true;
+                    }
                 }
-                Cell::Border => {}
-            }
-        }
-        for n in p.neighbors() {
-            if self.cells[n.index()] == Cell::Stone(color) {
-                self.merge(p, n);
             }
         }
         let mut placed = Placed::default();
-        for n in p.neighbors() {
-            if let Cell::Stone(c) = self.cells[n.index()] {
-                if c != color && self.chains[self.head[n.index()] as usize].pseudo_libs == 0 {
+        if opponent_touched {
+            for n in p.neighbors() {
+                if self.cells[n.index()] == Cell::stone(!color)
+                    && self.chains[self.head[n.index()] as usize].pseudo_libs == 0
+                {
                     placed.captures += self.remove_chain(n);
                 }
             }
@@ -344,11 +453,13 @@ impl Board {
             self.hash ^= zobrist::stone(old, p);
             self.stones[old] -= 1;
             self.cells[p.index()] = Cell::Empty;
+            self.push_empty(p);
         }
         if let Some(c) = stone {
             self.hash ^= zobrist::stone(c, p);
             self.stones[c] += 1;
-            self.cells[p.index()] = Cell::Stone(c);
+            self.cells[p.index()] = Cell::stone(c);
+            self.remove_empty(p);
         }
         self.rebuild_chains();
         Ok(())
@@ -357,9 +468,9 @@ impl Board {
     /// The first point whose chain has no liberty, if any: such a position cannot
     /// arise in play, only from a setup.
     pub fn chain_without_liberty(&self) -> Option<Point> {
-        self.size
-            .points()
-            .find(|&p| self.get(p).is_some() && self.chains[self.head[p.index()] as usize].pseudo_libs == 0)
+        self.size.points().find(|&p| {
+            self.get(p).is_some() && self.chains[self.head[p.index()] as usize].pseudo_libs == 0
+        })
     }
 
     /// Rebuilds every chain from the stones alone.
@@ -394,7 +505,7 @@ impl Board {
                 for n in s.neighbors() {
                     match self.cells[n.index()] {
                         Cell::Empty => info.add_lib(n),
-                        Cell::Stone(c) if c == color && done.insert(n) => {
+                        cell if cell == Cell::stone(color) && done.insert(n) => {
                             stack[top] = n.index() as u16;
                             top += 1;
                         }
@@ -436,7 +547,7 @@ impl Board {
 
     /// Removes the chain through `p`; returns how many stones it had.
     fn remove_chain(&mut self, p: Point) -> u32 {
-        let Cell::Stone(color) = self.cells[p.index()] else {
+        let Some(color) = self.cells[p.index()].color() else {
             return 0;
         };
         let head = self.head[p.index()] as usize;
@@ -444,6 +555,7 @@ impl Board {
         let mut s = head;
         loop {
             self.cells[s] = Cell::Empty;
+            self.push_empty(Point::from_index(s));
             self.hash ^= zobrist::stone(color, Point::from_index(s));
             s = self.next[s] as usize;
             if s == head {
@@ -456,7 +568,7 @@ impl Board {
         loop {
             let sp = Point::from_index(s);
             for n in sp.neighbors() {
-                if let Cell::Stone(_) = self.cells[n.index()] {
+                if self.cells[n.index()].color().is_some() {
                     let h = self.head[n.index()] as usize;
                     self.chains[h].add_lib(sp);
                 }
@@ -514,8 +626,23 @@ impl Board {
                 return false;
             }
         }
-        let count = |c| self.size.points().filter(|&p| self.get(p) == Some(c)).count() as u32;
-        self.hash == self.recompute_hash()
+        let count = |c| {
+            self.size
+                .points()
+                .filter(|&p| self.get(p) == Some(c))
+                .count() as u32
+        };
+        let empties_ok = self.empty_points().len()
+            == self
+                .size
+                .points()
+                .filter(|&p| self.is_empty_point(p))
+                .count()
+            && self.empty_points().iter().enumerate().all(|(slot, &p)| {
+                self.is_empty_point(p) && self.empty_slot[p.index()] as usize == slot
+            });
+        empties_ok
+            && self.hash == self.recompute_hash()
             && count(Color::Black) == self.stone_count(Color::Black)
             && count(Color::White) == self.stone_count(Color::White)
     }

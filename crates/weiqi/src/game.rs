@@ -2,6 +2,7 @@
 //! undo, and legality with the reason (RULES R0.4–R0.6, R1.3–R1.4, R2.2, R3.3–R3.5,
 //! R4.1–R4.2).
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{BuildHasherDefault, Hasher};
@@ -138,7 +139,7 @@ impl Hasher for KeyHasher {
 type KeyMap = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
 
 /// Boards are remembered every this many moves, so undo replays few moves.
-const CHECKPOINT_EVERY: usize = 128;
+const CHECKPOINT_EVERY: usize = 256;
 
 /// A game in progress: the board, whose turn it is, the history, and the memory of
 /// earlier positions that the ko rule needs.
@@ -154,13 +155,14 @@ const CHECKPOINT_EVERY: usize = 128;
 #[derive(Clone)]
 pub struct Game {
     rules: Rules,
-    board: Board,
+    /// Boxed, like the checkpoints: a `Game` moves cheaply.
+    board: Box<Board>,
     to_move: Color,
     start_to_move: Color,
     handicap: u32,
     history: Vec<MoveRecord>,
     /// `checkpoints[k]` is the board after move `k * CHECKPOINT_EVERY`.
-    checkpoints: Vec<Board>,
+    checkpoints: Vec<Box<Board>>,
     /// Repetition key → the move after which it first occurred (0: the start).
     /// The key depends on the ko rule; see [`Game::remember`].
     seen: KeyMap,
@@ -231,15 +233,19 @@ impl Game {
     }
 
     fn start(rules: Rules, board: Board, to_move: Color, handicap: u32) -> Game {
+        let points = board.size().num_points();
+        let board = Box::new(board);
+        let mut checkpoints = Vec::with_capacity(2 * points / CHECKPOINT_EVERY + 1);
+        checkpoints.push(board.clone());
         let mut game = Game {
             rules,
-            checkpoints: alloc::vec![board.clone()],
+            checkpoints,
             board,
             to_move,
             start_to_move: to_move,
             handicap,
-            history: Vec::new(),
-            seen: KeyMap::default(),
+            history: Vec::with_capacity(2 * points),
+            seen: KeyMap::with_capacity_and_hasher(2 * points, Default::default()),
             prisoners: ByColor::default(),
             consecutive_passes: 0,
             resigned: None,
@@ -371,14 +377,14 @@ impl Game {
         if !self.board.is_empty_point(p) {
             return Err(Illegal::Occupied);
         }
-        let effect = self.board.examine(p, self.to_move);
+        let mut effect = self.board.examine_counts(p, self.to_move);
         if effect.suicide > 0 {
             match self.rules.suicide {
                 SuicideRule::Forbidden => return Err(Illegal::Suicide),
                 SuicideRule::MultiStoneOnly if effect.suicide == 1 => return Err(Illegal::Suicide),
                 // RULES R1.3: a lone-stone suicide is a pass; no ko rule applies to it.
                 SuicideRule::MultiStoneSingleIsPass if effect.suicide == 1 => return Ok(effect),
-                _ => {}
+                _ => effect.hash_after = self.board.hash_after_suicide(p, self.to_move),
             }
         }
         self.check_repetition(p, effect.hash_after)?;
@@ -458,8 +464,8 @@ impl Game {
             _ => None,
         };
         if let (Move::Play(p), Some(effect)) = (mv, effect) {
-            let lone_suicide_is_pass = effect.suicide == 1
-                && self.rules.suicide == SuicideRule::MultiStoneSingleIsPass;
+            let lone_suicide_is_pass =
+                effect.suicide == 1 && self.rules.suicide == SuicideRule::MultiStoneSingleIsPass;
             if lone_suicide_is_pass {
                 record.counted_as_pass = true;
             } else {
@@ -545,7 +551,12 @@ impl Game {
         self.prisoners.black -= delta.black;
         self.prisoners.white -= delta.white;
         self.to_move = record.color;
-        self.consecutive_passes = self.history.iter().rev().take_while(|r| r.is_pass()).count() as u32;
+        self.consecutive_passes = self
+            .history
+            .iter()
+            .rev()
+            .take_while(|r| r.is_pass())
+            .count() as u32;
         // Back to the last checkpoint at or before move n, then replay.
         let k = n / CHECKPOINT_EVERY;
         self.checkpoints.truncate(k + 1);

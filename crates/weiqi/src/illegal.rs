@@ -65,12 +65,12 @@ impl fmt::Display for Illegal {
             }
             Illegal::OffBoard => f.write_str("that point is not on this board"),
             Illegal::Occupied => f.write_str("a stone already stands on that point"),
-            Illegal::Suicide => f.write_str(
-                "suicide: the stone would have no liberty and capture nothing",
-            ),
-            Illegal::Ko => f.write_str(
-                "ko: retaking at once would repeat the position; play elsewhere first",
-            ),
+            Illegal::Suicide => {
+                f.write_str("suicide: the stone would have no liberty and capture nothing")
+            }
+            Illegal::Ko => {
+                f.write_str("ko: retaking at once would repeat the position; play elsewhere first")
+            }
             Illegal::Superko { repeats: 0 } => {
                 f.write_str("superko: this would repeat the starting position")
             }
@@ -79,9 +79,7 @@ impl fmt::Display for Illegal {
                 "superko: this would repeat the position after move {}",
                 repeats
             ),
-            Illegal::HotStone => {
-                f.write_str("hot stone: capture it after one other move or pass")
-            }
+            Illegal::HotStone => f.write_str("hot stone: capture it after one other move or pass"),
             Illegal::CycleRestart { began } => write!(
                 f,
                 "cycle: you began this repetition at move {} and may not begin it again",

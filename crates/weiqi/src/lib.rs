@@ -44,7 +44,7 @@ pub use game::{Game, MoveRecord, Outcome, Setup, StartError, Status};
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
 pub use illegal::Illegal;
 pub use moves::Move;
-pub use point::{BoardSize, Point, PointError, PointSet, SizeError, MAX_SIDE};
+pub use point::{BoardSize, Point, PointError, PointSet, SizeError, MAX_POINTS, MAX_SIDE};
 pub use rules::{
     Ending, HandicapCompensation, HandicapPlacement, KoRule, Komi, RuleSet, Rules, Scoring,
     SekiPolicy, SuicideRule, TieRule, UnknownRuleSet,

@@ -1,7 +1,8 @@
 //! Random play: a small seeded generator and the random player that benchmarks,
 //! property tests and (later) ownership estimates use.
 
-use crate::game::Game;
+use crate::game::{Game, MoveRecord};
+use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::point::Point;
 
@@ -30,38 +31,64 @@ impl Rng {
     }
 }
 
+/// The `k`-th empty point counted from the random slot `start`, wrapping around.
+#[inline]
+fn empty_point(game: &Game, start: usize, k: usize) -> Point {
+    let empties = game.board().empty_points();
+    let i = start + k;
+    empties[if i >= empties.len() {
+        i - empties.len()
+    } else {
+        i
+    }]
+}
+
+/// Whether a random player considers the empty point `p`: not one of its own eyes.
+#[inline]
+fn worth_trying(game: &Game, p: Point) -> bool {
+    !game.board().is_eye_like(p, game.to_move())
+}
+
 /// A legal stone move for the player to move chosen at random among the points that
 /// do not fill one of the player's own eyes, or a pass when there is none.
 pub fn random_move(game: &Game, rng: &mut Rng) -> Move {
-    let board = game.board();
-    let size = board.size();
-    let (w, h) = (size.width() as u32, size.height() as u32);
-    let n = w * h;
-    let color = game.to_move();
-    let start = rng.below(n);
+    let n = game.board().empty_points().len();
+    let start = if n > 0 {
+        rng.below(n as u32) as usize
+    } else {
+        0
+    };
+    (0..n)
+        .map(|k| Move::Play(empty_point(game, start, k)))
+        .find(|&mv| matches!(mv, Move::Play(p) if worth_trying(game, p)) && game.check(mv).is_ok())
+        .unwrap_or(Move::Pass)
+}
+
+/// Plays the move [`random_move`] would choose, checking each candidate only once.
+pub fn play_random(game: &mut Game, rng: &mut Rng) -> Result<MoveRecord, Illegal> {
+    let n = game.board().empty_points().len();
+    let start = if n > 0 {
+        rng.below(n as u32) as usize
+    } else {
+        0
+    };
     for k in 0..n {
-        let i = (start + k) % n;
-        let p = Point::new((i % w) as u8, (i / w) as u8);
-        if !board.is_empty_point(p) || board.is_eye_like(p, color) {
-            continue;
-        }
-        let mv = Move::Play(p);
-        if game.check(mv).is_ok() {
-            return mv;
+        // A refused move leaves the board, and so the list, as it was.
+        let p = empty_point(game, start, k);
+        if worth_trying(game, p) {
+            if let Ok(record) = game.play(Move::Play(p)) {
+                return Ok(record);
+            }
         }
     }
-    Move::Pass
+    game.play(Move::Pass)
 }
 
 /// Plays random moves until play stops or `max_moves` more moves are made;
 /// returns the number of moves played.
 pub fn play_out(game: &mut Game, rng: &mut Rng, max_moves: u32) -> u32 {
     let mut played = 0;
-    while played < max_moves {
-        let mv = random_move(game, rng);
-        if game.play(mv).is_err() {
-            break;
-        }
+    while played < max_moves && play_random(game, rng).is_ok() {
         played += 1;
     }
     played

@@ -8,6 +8,8 @@ use core::fmt;
 
 /// The largest board side (RULES R0.1).
 pub const MAX_SIDE: u8 = 25;
+/// The most points a board has (25×25).
+pub const MAX_POINTS: usize = MAX_SIDE as usize * MAX_SIDE as usize;
 /// Row stride of the padded grid: one border column shared by neighbouring rows.
 pub(crate) const STRIDE: usize = MAX_SIDE as usize + 1;
 /// Cells in the padded grid: a border row above and below, a border column on the left.
@@ -26,7 +28,10 @@ impl Point {
     /// # Panics
     /// If `x` or `y` is 25 or more (no board is that large).
     pub const fn new(x: u8, y: u8) -> Point {
-        assert!(x < MAX_SIDE && y < MAX_SIDE, "point outside the largest board");
+        assert!(
+            x < MAX_SIDE && y < MAX_SIDE,
+            "point outside the largest board"
+        );
         Point(((y as usize + 1) * STRIDE + x as usize + 1) as u16)
     }
 

@@ -1,0 +1,53 @@
+//! `cargo xtask`: the project's own commands, written in plain Rust (the cargo-xtask
+//! convention). `cargo xtask help` lists them.
+
+mod process;
+mod server;
+mod steps;
+mod tasks;
+mod workspace;
+
+use std::env;
+use std::process::ExitCode;
+
+/// What `cargo xtask help` prints.
+const USAGE: &str = "\
+Usage: cargo xtask <command> [options]
+
+Commands:
+  test                 install what is missing (rustup target, rustfmt, clippy), then
+                       check formatting, lint, run every test, build no_std, build benches
+  bench [ARGS...]      run the playouts benchmark; ARGS go to criterion
+                       (e.g. `cargo xtask bench -- --save-baseline main`)
+  serve [--port N]     serve www/ at http://127.0.0.1:N/ (default port 8080)
+  help                 show this text
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let Some((command, rest)) = args.split_first() else {
+        eprint!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let result = match command.as_str() {
+        "test" => tasks::test::run(rest),
+        "bench" => tasks::bench::run(rest),
+        "serve" => tasks::serve::run(rest),
+        "help" | "-h" | "--help" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        other => {
+            eprintln!("error: unknown command `{other}`\n");
+            eprint!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

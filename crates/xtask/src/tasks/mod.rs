@@ -1,0 +1,5 @@
+//! The commands of `cargo xtask`, one module each.
+
+pub mod bench;
+pub mod serve;
+pub mod test;

@@ -1,0 +1,28 @@
+//! `cargo xtask test`: the one command that checks everything on a fresh machine.
+
+use crate::steps::{self, Context, Step};
+use crate::workspace;
+
+/// Every step, in order. Cheap checks come first so a mistake shows up quickly.
+const STEPS: [Step; 7] = [
+    steps::toolchain::STEP,
+    steps::fmt::STEP,
+    steps::clippy::STEP,
+    steps::unit_tests::STEP,
+    steps::no_std::WITH_ALLOC,
+    steps::no_std::WITHOUT_HEAP,
+    steps::bench_build::STEP,
+];
+
+/// Runs every step; takes no arguments.
+pub fn run(args: &[String]) -> Result<(), String> {
+    if let Some(extra) = args.first() {
+        return Err(format!(
+            "`cargo xtask test` takes no arguments (got `{extra}`)"
+        ));
+    }
+    let context = Context {
+        root: workspace::root(),
+    };
+    steps::run_all("test", &STEPS, &context)
+}
