@@ -465,6 +465,24 @@ impl Board {
         Ok(())
     }
 
+    /// This board with the stones at `removed` taken off (dead stones before
+    /// counting, RULES R0.7); chains are rebuilt once.
+    pub fn without(&self, removed: &PointSet) -> Board {
+        let mut board = Board::new(self.size);
+        for p in self.size.points() {
+            if let Some(c) = self.get(p) {
+                if !removed.contains(p) {
+                    board.cells[p.index()] = Cell::stone(c);
+                    board.remove_empty(p);
+                    board.hash ^= zobrist::stone(c, p);
+                    board.stones[c] += 1;
+                }
+            }
+        }
+        board.rebuild_chains();
+        board
+    }
+
     /// The first point whose chain has no liberty, if any: such a position cannot
     /// arise in play, only from a setup.
     pub fn chain_without_liberty(&self) -> Option<Point> {

@@ -9,7 +9,7 @@ use crate::point::{BoardSize, Point};
 pub enum HandicapError {
     /// The board is smaller than 9×9 on some side: it has no standard star points.
     BoardTooSmall(BoardSize),
-    /// This board has no standard placement for so many stones.
+    /// This board has no standard placement for this many stones.
     TooManyStones {
         /// Stones asked for.
         stones: u32,
@@ -30,8 +30,13 @@ impl fmt::Display for HandicapError {
             ),
             HandicapError::TooManyStones { stones, most } => write!(
                 f,
-                "{} handicap stones do not fit the star points of this board (at most {}): place them freely",
-                stones, most
+                "{} handicap stones have no standard placement on this board, which takes {}: place them freely",
+                stones,
+                match most {
+                    9 => "2 to 9",
+                    6 => "2, 3, 4 or 6 (5, 7, 8 and 9 need a middle line both ways)",
+                    _ => "2, 3 or 4 (the sides have no middle line)",
+                }
             ),
             HandicapError::TooFewStones(n) => write!(
                 f,
@@ -81,9 +86,8 @@ pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<HandicapPoints, Ha
     let (odd_w, odd_h) = (w % 2 == 1, h % 2 == 1);
     let most = match (odd_w, odd_h) {
         (true, true) => 9,
-        (false, true) => 6,
-        (true, false) => 5,
         (false, false) => 4,
+        _ => 6,
     };
     let corners = [
         Point::new(right, top),
@@ -105,9 +109,10 @@ pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<HandicapPoints, Ha
             out.extend(&[centre]);
             true
         }
-        6 | 7 if odd_h && (stones == 6 || odd_w) => {
+        // Six: the middles of the two sides that have one (left and right first).
+        6 | 7 if (odd_h || odd_w) && (stones == 6 || (odd_w && odd_h)) => {
             out.extend(&corners);
-            out.extend(&left_right);
+            out.extend(if odd_h { &left_right } else { &top_bottom });
             if stones == 7 {
                 out.extend(&[centre]);
             }

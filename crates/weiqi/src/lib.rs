@@ -34,13 +34,16 @@ pub mod moves;
 #[cfg(feature = "alloc")]
 pub mod playout;
 pub mod point;
+pub mod ranks;
 pub mod rules;
+#[cfg(feature = "alloc")]
+pub mod scoring;
 mod zobrist;
 
 pub use board::{Board, MoveEffect, Placed, SetupError};
 pub use color::{ByColor, Color};
 #[cfg(feature = "alloc")]
-pub use game::{Game, MoveRecord, Outcome, Setup, StartError, Status};
+pub use game::{EndError, Game, MoveRecord, Outcome, Setup, StartError, Status, Undone};
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
 pub use illegal::Illegal;
 pub use moves::Move;

@@ -412,6 +412,26 @@ impl PointSet {
     }
 }
 
+impl PointSet {
+    /// Points in `self` but not in `other`.
+    pub fn difference(&self, other: &PointSet) -> PointSet {
+        let mut out = *self;
+        for (a, b) in out.words.iter_mut().zip(other.words.iter()) {
+            *a &= !b;
+        }
+        out
+    }
+
+    /// Points in both sets.
+    pub fn intersection(&self, other: &PointSet) -> PointSet {
+        let mut out = *self;
+        for (a, b) in out.words.iter_mut().zip(other.words.iter()) {
+            *a &= b;
+        }
+        out
+    }
+}
+
 impl FromIterator<Point> for PointSet {
     fn from_iter<I: IntoIterator<Item = Point>>(iter: I) -> Self {
         let mut set = PointSet::new();

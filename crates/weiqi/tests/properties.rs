@@ -124,17 +124,27 @@ impl Naive {
         (cells, captured, suicide)
     }
 
-    fn stopped(&self) -> bool {
-        self.passes >= 2
-            && (self.rules.ending != Ending::PassStones || self.last_color == Some(Color::White))
+    /// RULES R1.6, R2.4, R4.4 and the presets' endings, for games without
+    /// end-of-game actions.
+    fn status(&self) -> Status {
+        if self.no_result {
+            return Status::Over(Outcome::NoResult);
+        }
+        let white_last = self.last_color == Some(Color::White);
+        match self.rules.ending {
+            _ if self.passes < 2 => Status::Playing,
+            Ending::PassStones if !white_last => Status::Playing,
+            Ending::AllStonesAlive => Status::Over(Outcome::Counted),
+            Ending::IngFourPasses if self.passes >= 4 => Status::Over(Outcome::Counted),
+            _ => Status::Stopped,
+        }
     }
 
     fn verdict(&self, i: usize) -> Verdict {
-        if self.no_result {
-            return Verdict::Illegal(Illegal::GameOver);
-        }
-        if self.stopped() {
-            return Verdict::Illegal(Illegal::Stopped);
+        match self.status() {
+            Status::Playing => {}
+            Status::Stopped => return Verdict::Illegal(Illegal::Stopped),
+            Status::Over(_) => return Verdict::Illegal(Illegal::GameOver),
         }
         if self.cells[i].is_some() {
             return Verdict::Illegal(Illegal::Occupied);
@@ -157,6 +167,8 @@ impl Naive {
         }
         let n = self.positions.len() - 1;
         let immediate = n >= 1 && cells == self.positions[n - 1];
+        let (_, captured, _) = self.after(i, color);
+        let retake = immediate && captured > 0;
         let banned = match self.rules.ko {
             KoRule::Simple | KoRule::SimpleNoResult => immediate.then_some(Illegal::Ko),
             KoRule::Ing if immediate => Some(Illegal::HotStone),
@@ -165,14 +177,14 @@ impl Naive {
                 .get(&(self.cells.clone(), color, i))
                 .map(|&began| Illegal::CycleRestart { began }),
             KoRule::Positional => self.first_position.get(&cells).map(|&repeats| {
-                if immediate {
+                if retake {
                     Illegal::Ko
                 } else {
                     Illegal::Superko { repeats }
                 }
             }),
             KoRule::Situational => self.first_situation.get(&(cells, !color)).map(|&repeats| {
-                if immediate {
+                if retake {
                     Illegal::Ko
                 } else {
                     Illegal::Superko { repeats }
@@ -330,7 +342,7 @@ proptest! {
                 Err(reason) => {
                     // An illegal move changes nothing.
                     prop_assert!(game == snapshot, "illegal {:?} ({}) changed the game", mv, reason);
-                    if game.status() != Status::Playing {
+                    if let Status::Over(_) = game.status() {
                         break;
                     }
                     continue;
@@ -356,14 +368,7 @@ proptest! {
             prop_assert_eq!(game.to_move(), model.to_move);
             let prisoners = game.prisoners();
             prop_assert_eq!([prisoners.black, prisoners.white], model.prisoners);
-            let expected_status = if model.no_result {
-                Status::Over(Outcome::NoResult)
-            } else if model.stopped() {
-                Status::Stopped
-            } else {
-                Status::Playing
-            };
-            prop_assert_eq!(game.status(), expected_status);
+            prop_assert_eq!(game.status(), model.status());
             // Conservation: every stone placed is on the board or a prisoner.
             let pass_stones = if rules.ending == Ending::PassStones {
                 let passes_by = |c: Color| game.history().iter().filter(|r| r.color == c && r.mv == Move::Pass).count() as u32;
@@ -375,13 +380,13 @@ proptest! {
                 let lost = game.prisoners()[!c] - pass_stones[c.index()];
                 prop_assert_eq!(placed[c.index()], board.stone_count(c) + lost);
             }
-            if game.status() != Status::Playing {
+            if let Status::Over(_) = game.status() {
                 break;
             }
         }
         // Undo restores every earlier game exactly.
         while let Some(expected) = before.pop() {
-            prop_assert!(game.undo().is_some());
+            prop_assert!(matches!(game.undo(), Some(Undone::Move(_))));
             prop_assert!(game == expected, "undo to move {} differs", expected.move_number());
             prop_assert!(game.board().is_consistent());
         }

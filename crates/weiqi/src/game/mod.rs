@@ -18,6 +18,11 @@ use crate::point::{BoardSize, Point, PointSet};
 use crate::rules::{Ending, HandicapPlacement, KoRule, Rules, SuicideRule};
 use crate::zobrist;
 
+mod end;
+
+pub use end::EndError;
+use end::EndState;
+
 /// One move as played, with what it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveRecord {
@@ -32,6 +37,8 @@ pub struct MoveRecord {
     /// A lone-stone suicide that Ing counts as a pass: the board did not change
     /// (RULES R1.3).
     pub counted_as_pass: bool,
+    /// Played out of turn with [`Game::play_as`]: the other player was to move.
+    pub out_of_turn: bool,
     /// The move repeated an earlier situation under simple ko with no result
     /// (RULES R3.5, R4.2): the game ended.
     pub ended_no_result: bool,
@@ -49,7 +56,7 @@ impl MoveRecord {
     }
 }
 
-/// How a finished game ended, before any counting.
+/// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// `winner` won because the other player resigned (RULES R0.4, R1.12).
@@ -57,8 +64,26 @@ pub enum Outcome {
         /// The player who did not resign.
         winner: Color,
     },
+    /// `winner` won because the other player ran out of time (RULES R1.10).
+    Time {
+        /// The player who still had time.
+        winner: Color,
+    },
     /// A whole-board repetition under simple ko: no result (RULES R3.5, R4.2).
     NoResult,
+    /// The game ended by passes and agreement: the position is counted with the
+    /// dead stones marked ([`Game::score`]).
+    Counted,
+}
+
+/// What [`Game::undo`] took back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undone {
+    /// A move.
+    Move(MoveRecord),
+    /// An end-of-game action: a resignation, a loss on time, a dead-stone mark, an
+    /// agreement or a resumption.
+    EndOfGame,
 }
 
 /// Where the game stands.
@@ -168,7 +193,11 @@ pub struct Game {
     seen: KeyMap,
     prisoners: ByColor<u32>,
     consecutive_passes: u32,
-    resigned: Option<Color>,
+    /// What resignations, dead-stone marks, agreement and resumption have done.
+    end: EndState,
+    /// Earlier end states, each with the move count and player to move when it was
+    /// left, so undo restores them exactly.
+    end_undo: Vec<(u32, Color, EndState)>,
 }
 
 impl Game {
@@ -248,7 +277,8 @@ impl Game {
             seen: KeyMap::with_capacity_and_hasher(2 * points, Default::default()),
             prisoners: ByColor::default(),
             consecutive_passes: 0,
-            resigned: None,
+            end: EndState::default(),
+            end_undo: Vec::new(),
         };
         let start_key = game.position_key(game.board.hash(), to_move);
         if let Some(key) = start_key {
@@ -304,26 +334,39 @@ impl Game {
 
     /// Where the game stands.
     pub fn status(&self) -> Status {
-        if let Some(loser) = self.resigned {
+        if let Some(loser) = self.end.resigned {
             return Status::Over(Outcome::Resignation { winner: !loser });
+        }
+        if let Some(loser) = self.end.out_of_time {
+            return Status::Over(Outcome::Time { winner: !loser });
         }
         if self.history.last().is_some_and(|r| r.ended_no_result) {
             return Status::Over(Outcome::NoResult);
         }
-        if self.stopped_by_passes() {
-            return Status::Stopped;
+        if self.end.agreed {
+            return Status::Over(Outcome::Counted);
         }
-        Status::Playing
+        self.status_by_passes()
     }
 
-    fn stopped_by_passes(&self) -> bool {
-        if self.consecutive_passes < 2 {
-            return false;
+    /// What the passes in a row mean under the rules' ending (RULES R1.6, R2.4,
+    /// R4.4).
+    fn status_by_passes(&self) -> Status {
+        let passes = self.consecutive_passes;
+        if passes < 2 {
+            return Status::Playing;
         }
         match self.rules.ending {
+            // Two stop; two more (four in a row) end once the players agree.
+            Ending::IngFourPasses if passes >= 4 => Status::Over(Outcome::Counted),
+            // The second stop of Simplified Ing ends, every stone alive.
+            Ending::TwoPhase if self.end.second_phase => Status::Over(Outcome::Counted),
+            Ending::AllStonesAlive => Status::Over(Outcome::Counted),
             // AGA: White passes last (a Black pass after White's makes White pass again).
-            Ending::PassStones => self.history.last().is_some_and(|r| r.color == Color::White),
-            _ => true,
+            Ending::PassStones if self.history.last().map(|r| r.color) != Some(Color::White) => {
+                Status::Playing
+            }
+            _ => Status::Stopped,
         }
     }
 
@@ -360,6 +403,8 @@ impl Game {
     fn check_effect(&self, mv: Move) -> Result<Option<MoveEffect>, Illegal> {
         match self.status() {
             Status::Playing => {}
+            // Ing: the third and fourth passes confirm the agreement (RULES R1.6).
+            Status::Stopped if mv == Move::Pass && self.rules.ending == Ending::IngFourPasses => {}
             Status::Stopped => return Err(Illegal::Stopped),
             Status::Over(_) => return Err(Illegal::GameOver),
         }
@@ -387,11 +432,12 @@ impl Game {
                 _ => effect.hash_after = self.board.hash_after_suicide(p, self.to_move),
             }
         }
-        self.check_repetition(p, effect.hash_after)?;
+        self.check_repetition(p, &effect)?;
         Ok(effect)
     }
 
-    fn check_repetition(&self, p: Point, hash_after: u64) -> Result<(), Illegal> {
+    fn check_repetition(&self, p: Point, effect: &MoveEffect) -> Result<(), Illegal> {
+        let hash_after = effect.hash_after;
         let n = self.history.len();
         // The position before the opponent's last move (RULES R3.5, R4.2, R1.4).
         let retakes_at_once = n >= 1 && hash_after == self.hash_after(n - 1);
@@ -406,8 +452,9 @@ impl Game {
             KoRule::Positional | KoRule::Situational => {
                 let key = self.position_key(hash_after, !self.to_move);
                 match key.and_then(|k| self.seen.get(&k)) {
-                    // The plain ko shape gets the plain word.
-                    Some(_) if retakes_at_once => Err(Illegal::Ko),
+                    // The plain ko shape (a capture) gets the plain word; a suicide
+                    // that undoes the opponent's pass is a superko repetition.
+                    Some(_) if retakes_at_once && effect.captures > 0 => Err(Illegal::Ko),
                     Some(&repeats) => Err(Illegal::Superko { repeats }),
                     None => Ok(()),
                 }
@@ -422,6 +469,30 @@ impl Game {
         Ok(self.apply(mv, effect))
     }
 
+    /// Plays `mv` for `color`, even out of turn (as SGF `B[]`/`W[]` nodes and setup
+    /// editing need); the rules are otherwise unchanged, and the other colour moves
+    /// next. An illegal move returns the reason and changes nothing.
+    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveRecord, Illegal> {
+        if color == self.to_move {
+            return self.play(mv);
+        }
+        self.to_move = color;
+        match self.play(mv) {
+            Ok(record) => {
+                let last = self.history.len() - 1;
+                self.history[last].out_of_turn = true;
+                Ok(MoveRecord {
+                    out_of_turn: true,
+                    ..record
+                })
+            }
+            Err(reason) => {
+                self.to_move = !color;
+                Err(reason)
+            }
+        }
+    }
+
     /// Plays `mv` even where the rules forbid it, as SGF asks of recorded moves:
     /// returns the record and, if the move broke a rule, which one. A move that
     /// cannot be made at all (off the board, on a stone, after a resignation) is
@@ -431,8 +502,10 @@ impl Game {
         let status_broken = match self.status() {
             Status::Playing => None,
             Status::Stopped => Some(Illegal::Stopped),
-            Status::Over(Outcome::NoResult) => Some(Illegal::GameOver),
-            Status::Over(Outcome::Resignation { .. }) => return Err(Illegal::GameOver),
+            Status::Over(Outcome::NoResult | Outcome::Counted) => Some(Illegal::GameOver),
+            Status::Over(Outcome::Resignation { .. } | Outcome::Time { .. }) => {
+                return Err(Illegal::GameOver)
+            }
         };
         let (effect, broken) = match mv {
             Move::Pass => (None, status_broken),
@@ -455,6 +528,7 @@ impl Game {
             captures: 0,
             suicide: 0,
             counted_as_pass: false,
+            out_of_turn: false,
             ended_no_result: false,
             hash_after: self.board.hash(),
             remembered: None,
@@ -527,21 +601,23 @@ impl Game {
         self.play(Move::Pass)
     }
 
-    /// `color` resigns: the other player wins at once (RULES R0.4, R1.12).
-    pub fn resign(&mut self, color: Color) -> Result<(), Illegal> {
-        if let Status::Over(_) = self.status() {
-            return Err(Illegal::GameOver);
+    /// Takes back the last action: an end-of-game action (resignation, loss on
+    /// time, dead-stone mark, agreement, resumption) or else the last move. The
+    /// game is then exactly as it was before it; `None` when there is nothing left.
+    pub fn undo(&mut self) -> Option<Undone> {
+        if let Some(&(moves, to_move, previous)) = self.end_undo.last() {
+            if moves == self.move_number() {
+                self.end_undo.pop();
+                self.end = previous;
+                self.to_move = to_move;
+                self.consecutive_passes = self.passes_in_a_row();
+                return Some(Undone::EndOfGame);
+            }
         }
-        self.resigned = Some(color);
-        Ok(())
+        self.undo_move().map(Undone::Move)
     }
 
-    /// Takes back the last action: a resignation, or else the last move. Returns the
-    /// move taken back, if any. The game is then exactly as it was before it.
-    pub fn undo(&mut self) -> Option<MoveRecord> {
-        if self.resigned.take().is_some() {
-            return None;
-        }
+    fn undo_move(&mut self) -> Option<MoveRecord> {
         let record = self.history.pop()?;
         let n = self.history.len();
         if let Some(key) = record.remembered {
@@ -550,13 +626,12 @@ impl Game {
         let delta = self.prisoner_delta(&record);
         self.prisoners.black -= delta.black;
         self.prisoners.white -= delta.white;
-        self.to_move = record.color;
-        self.consecutive_passes = self
-            .history
-            .iter()
-            .rev()
-            .take_while(|r| r.is_pass())
-            .count() as u32;
+        self.to_move = if record.out_of_turn {
+            !record.color
+        } else {
+            record.color
+        };
+        self.consecutive_passes = self.passes_in_a_row();
         // Back to the last checkpoint at or before move n, then replay.
         let k = n / CHECKPOINT_EVERY;
         self.checkpoints.truncate(k + 1);
@@ -608,7 +683,8 @@ impl PartialEq for Game {
             && self.seen == other.seen
             && self.prisoners == other.prisoners
             && self.consecutive_passes == other.consecutive_passes
-            && self.resigned == other.resigned
+            && self.end == other.end
+            && self.end_undo == other.end_undo
     }
 }
 

@@ -1,0 +1,253 @@
+//! The end of a game: stopping, marking dead stones, agreement, resumption, and the
+//! count (RULES R1.6, R1.9, R2.4, R4.4; resignation R0.4, time R1.10).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::{Game, Outcome, Status};
+use crate::color::Color;
+use crate::moves::Move;
+use crate::point::{Point, PointSet};
+use crate::rules::{Ending, RuleSet};
+use crate::scoring::ing_count::{ing_count, CountError, IngCount, PenaltyPoints};
+use crate::scoring::{compare_presets, score, toggle_dead, CountInput, Score};
+
+/// What end-of-game actions have done; restored exactly by undo.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct EndState {
+    pub(super) resigned: Option<Color>,
+    pub(super) out_of_time: Option<Color>,
+    /// Stones marked dead during the stop.
+    pub(super) dead: PointSet,
+    /// The players accepted the marks: the game is over and counted.
+    pub(super) agreed: bool,
+    /// Passes before this move number do not count toward a stop (play resumed).
+    pub(super) play_from: u32,
+    /// Simplified Ing: play resumed after a disagreement; the next stop ends the
+    /// game with every stone alive (RULES R2.4).
+    pub(super) second_phase: bool,
+}
+
+/// Why an end-of-game action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndError {
+    /// The action belongs to the stop after two passes, and play has not stopped.
+    NotStopped,
+    /// The game is already over.
+    GameOver,
+    /// There is no stone on that point to mark.
+    NoStone,
+    /// These rules have no such step (Tromp–Taylor ends at two passes).
+    NotInTheseRules,
+}
+
+impl fmt::Display for EndError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndError::NotStopped => "play has not stopped: two passes in a row come first",
+            EndError::GameOver => "the game is already over",
+            EndError::NoStone => "there is no stone on that point to mark",
+            EndError::NotInTheseRules => "these rules have no such step",
+        })
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for EndError {}
+
+impl Game {
+    /// Trailing passes since play last resumed.
+    pub(super) fn passes_in_a_row(&self) -> u32 {
+        let from = self.end.play_from as usize;
+        self.history[from.min(self.history.len())..]
+            .iter()
+            .rev()
+            .take_while(|r| r.is_pass())
+            .count() as u32
+    }
+
+    /// Saves the end state and player to move for undo, then changes them.
+    fn change_end(&mut self, change: impl FnOnce(&mut Game)) {
+        self.end_undo
+            .push((self.move_number(), self.to_move, self.end));
+        change(self);
+    }
+
+    fn require_stopped(&self) -> Result<(), EndError> {
+        match self.status() {
+            Status::Stopped => Ok(()),
+            Status::Playing => Err(EndError::NotStopped),
+            Status::Over(_) => Err(EndError::GameOver),
+        }
+    }
+
+    /// `color` resigns: the other player wins at once (RULES R0.4, R1.12).
+    pub fn resign(&mut self, color: Color) -> Result<(), EndError> {
+        if let Status::Over(_) = self.status() {
+            return Err(EndError::GameOver);
+        }
+        self.change_end(|g| g.end.resigned = Some(color));
+        Ok(())
+    }
+
+    /// `color` ran out of time: the other player wins (RULES R1.10).
+    pub fn lose_on_time(&mut self, color: Color) -> Result<(), EndError> {
+        if let Status::Over(_) = self.status() {
+            return Err(EndError::GameOver);
+        }
+        self.change_end(|g| g.end.out_of_time = Some(color));
+        Ok(())
+    }
+
+    /// The stones marked dead (during the stop, or as agreed at the end).
+    pub fn dead_stones(&self) -> PointSet {
+        let mut dead = self.end.dead;
+        for p in self.end.dead.iter() {
+            if self.board.get(p).is_none() {
+                dead.remove(p);
+            }
+        }
+        dead
+    }
+
+    /// During the stop, marks the stones at `p` dead or alive again: the whole chain
+    /// and every chain of its colour in the same enclosed region. Returns the stones
+    /// toggled.
+    pub fn toggle_dead(&mut self, p: Point) -> Result<PointSet, EndError> {
+        self.require_stopped()?;
+        if !self.board.size().contains(p) || self.board.get(p).is_none() {
+            return Err(EndError::NoStone);
+        }
+        let mut dead = self.end.dead;
+        let toggled = toggle_dead(&self.board, &mut dead, p);
+        self.change_end(|g| g.end.dead = dead);
+        Ok(toggled)
+    }
+
+    /// During the stop, toggles exactly one chain, whatever else stands near it.
+    pub fn toggle_dead_chain(&mut self, p: Point) -> Result<PointSet, EndError> {
+        self.require_stopped()?;
+        if !self.board.size().contains(p) || self.board.get(p).is_none() {
+            return Err(EndError::NoStone);
+        }
+        let chain = self.board.chain(p);
+        let dead = if self.end.dead.contains(p) {
+            self.end.dead.difference(&chain)
+        } else {
+            self.end.dead.union(&chain)
+        };
+        self.change_end(|g| g.end.dead = dead);
+        Ok(chain)
+    }
+
+    /// The players accept the marked dead stones. The game is over and counted; under
+    /// Ing the agreement is sealed by two more passes, which this plays (four in a
+    /// row, RULES R1.6).
+    pub fn agree(&mut self) -> Result<(), EndError> {
+        self.require_stopped()?;
+        if self.rules.ending == Ending::IngFourPasses {
+            while self.status() == Status::Stopped {
+                self.play(Move::Pass).map_err(|_| EndError::GameOver)?;
+            }
+            return Ok(());
+        }
+        self.change_end(|g| g.end.agreed = true);
+        Ok(())
+    }
+
+    /// The players disagree and play resumes from the stopped position; the marks
+    /// are cleared. Who moves first follows the rules: under Ing, normal alternation
+    /// (RULES R1.6); under Simplified Ing the opponent of the player who passed last,
+    /// and the next stop ends the game with every stone alive (RULES R2.4); under the
+    /// agreement rules the opponent of `requester`, the player who asked to resume
+    /// (RULES R4.4).
+    pub fn resume(&mut self, requester: Color) -> Result<(), EndError> {
+        self.require_stopped()?;
+        let next = match self.rules.ending {
+            Ending::IngFourPasses => self.to_move,
+            Ending::TwoPhase => self
+                .history
+                .last()
+                .map(|r| !r.color)
+                .unwrap_or(self.to_move),
+            Ending::Agreement | Ending::PassStones => !requester,
+            Ending::AllStonesAlive => return Err(EndError::NotInTheseRules),
+        };
+        let second_phase = self.rules.ending == Ending::TwoPhase;
+        self.change_end(|g| {
+            g.end.dead = PointSet::new();
+            g.end.play_from = g.move_number();
+            g.end.second_phase |= second_phase;
+            g.to_move = next;
+            g.consecutive_passes = 0;
+        });
+        Ok(())
+    }
+
+    /// Whether the last stop is the second one of Simplified Ing, which ends with
+    /// every stone alive (RULES R2.4).
+    pub fn in_second_phase(&self) -> bool {
+        self.end.second_phase
+    }
+
+    fn count_input(&self) -> CountInput {
+        CountInput {
+            captured: self.prisoners,
+            handicap: self.handicap,
+        }
+    }
+
+    /// The stones counted as dead: the marks, except where the rules count every
+    /// stone as alive (Tromp–Taylor; the second stop of Simplified Ing).
+    fn counted_dead(&self) -> PointSet {
+        if self.rules.ending == Ending::AllStonesAlive || self.end.second_phase {
+            PointSet::new()
+        } else {
+            self.dead_stones()
+        }
+    }
+
+    /// Counts the current position with the marked dead stones removed, under this
+    /// game's rules (available at any time, e.g. to preview during the stop).
+    pub fn score(&self) -> Score {
+        score(
+            &self.board,
+            &self.counted_dead(),
+            &self.rules,
+            self.count_input(),
+        )
+    }
+
+    /// The same position and dead stones counted under every preset.
+    pub fn compare_presets(&self) -> Vec<(RuleSet, Score)> {
+        compare_presets(&self.board, &self.counted_dead(), self.count_input())
+    }
+
+    /// The Ing fill-the-board count of the current position (RULES R1.9) with the
+    /// marked dead stones removed and `penalties` from the clocks (RULES R1.10).
+    pub fn ing_count(&self, penalties: PenaltyPoints) -> Result<IngCount, CountError> {
+        ing_count(
+            &self.board,
+            &self.counted_dead(),
+            &self.rules,
+            self.handicap,
+            penalties,
+        )
+    }
+
+    /// The result as SGF `RE[]` writes it once the game is over: `B+R`, `W+T`,
+    /// `Void`, or the count (`B+3.5`, `0`); `None` while it goes on.
+    pub fn result(&self) -> Option<String> {
+        let text = match self.status() {
+            Status::Over(Outcome::Resignation { winner }) => {
+                alloc::format!("{}+R", winner.letter())
+            }
+            Status::Over(Outcome::Time { winner }) => alloc::format!("{}+T", winner.letter()),
+            Status::Over(Outcome::NoResult) => String::from("Void"),
+            Status::Over(Outcome::Counted) => self.score().result(),
+            Status::Playing | Status::Stopped => return None,
+        };
+        Some(text)
+    }
+}

@@ -1,0 +1,190 @@
+//! Counting a finished position: area or territory, seki, komi, handicap
+//! compensation, ties (RULES R0.7, R1.5, R1.7, R1.11, R2.3, R2.5, R3.6, R3.7,
+//! R4.5, R4.6), and the Ing fill-the-board count (RULES R1.9).
+
+mod dead;
+pub mod ing_count;
+mod regions;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write;
+
+pub use dead::toggle_dead;
+pub use regions::Regions;
+
+use crate::board::Board;
+use crate::color::{ByColor, Color};
+use crate::point::PointSet;
+use crate::rules::{HandicapCompensation, Komi, RuleSet, Rules, Scoring, SekiPolicy, TieRule};
+
+/// The count of a finished position, with every part shown.
+///
+/// Points are in half points throughout (`_half` fields), so 7.5 komi and an Ing
+/// seki split are exact.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Score {
+    /// How it was counted.
+    pub scoring: Scoring,
+    /// Live stones on the board after the dead ones are removed.
+    pub stones: ByColor<u32>,
+    /// Territory: empty points surrounded by one colour only (seki eyes excluded
+    /// under RULES R4.5).
+    pub territory: ByColor<u32>,
+    /// Prisoners held by each colour: stones it captured in play (and AGA pass
+    /// stones) plus the opponent's dead stones.
+    pub prisoners: ByColor<u32>,
+    /// Dead stones of each colour removed before counting.
+    pub dead: ByColor<u32>,
+    /// Empty points touching both colours (dame, seki liberties).
+    pub shared_points: u32,
+    /// Each colour's share of the shared points in half points: half each under
+    /// Ing (RULES R1.5), none otherwise.
+    pub seki_half: ByColor<u32>,
+    /// Eyes in seki that count for nobody (RULES R4.5).
+    pub seki_eyes: ByColor<u32>,
+    /// Komi given to White (negative: to Black).
+    pub komi: Komi,
+    /// Handicap compensation to White, in points (AGA, Chinese, RULES R1.11).
+    pub compensation: u32,
+    /// Each colour's total in half points, komi and compensation included.
+    pub total_half: ByColor<i32>,
+    /// The winner; `None` for a draw (jigo).
+    pub winner: Option<Color>,
+    /// Black's total minus White's, in half points.
+    pub margin_half: i32,
+    /// Who each point counts for, row by row from the top left: `None` for
+    /// neutral points.
+    pub ownership: Vec<Option<Color>>,
+}
+
+impl Score {
+    /// The result as SGF `RE[]` writes it: `B+3.5`, `W+12`, `0` for a draw.
+    /// A tie broken by the tie rule is written `B+0` or `W+0`.
+    pub fn result(&self) -> String {
+        let mut out = String::new();
+        match self.winner {
+            None => out.push('0'),
+            Some(c) => {
+                out.push(c.letter());
+                out.push('+');
+                let _ = write!(out, "{}", Komi::from_half_points(self.margin_half.abs()));
+            }
+        }
+        out
+    }
+}
+
+/// What a count needs besides the board and the rules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CountInput {
+    /// Stones each colour captured during play (with AGA pass stones).
+    pub captured: ByColor<u32>,
+    /// Handicap stones Black received.
+    pub handicap: u32,
+}
+
+/// Points White receives for `handicap` stones under `rules`.
+pub fn handicap_compensation(rules: &Rules, handicap: u32) -> u32 {
+    match rules.handicap_compensation {
+        HandicapCompensation::None => 0,
+        HandicapCompensation::PerStone => handicap,
+        HandicapCompensation::PerStoneAfterFirst => handicap.saturating_sub(1),
+    }
+}
+
+/// Counts `board` with the stones at `dead` removed, as `rules` say.
+pub fn score(board: &Board, dead: &PointSet, rules: &Rules, input: CountInput) -> Score {
+    let after = board.without(dead);
+    let regions = Regions::of(&after);
+    let dead_of = |c: Color| dead.iter().filter(|&p| board.get(p) == Some(c)).count() as u32;
+    let dead_count = ByColor::new(dead_of(Color::Black), dead_of(Color::White));
+    // RULES R4.5: eyes in seki count for nobody; elsewhere they are territory.
+    let counted: ByColor<PointSet> = match rules.seki {
+        SekiPolicy::NothingInSeki => ByColor::new(
+            regions.territory.black.difference(&regions.seki_eyes.black),
+            regions.territory.white.difference(&regions.seki_eyes.white),
+        ),
+        _ => regions.territory,
+    };
+    let territory = ByColor::new(counted.black.len() as u32, counted.white.len() as u32);
+    let seki_eyes = ByColor::new(
+        regions.territory.black.len() as u32 - territory.black,
+        regions.territory.white.len() as u32 - territory.white,
+    );
+    let shared_points = (regions.shared.len() + regions.untouched.len()) as u32;
+    let seki_half = match rules.seki {
+        // RULES R1.5: each gets half of every shared point.
+        SekiPolicy::SplitShared => ByColor::new(shared_points, shared_points),
+        _ => ByColor::default(),
+    };
+    let prisoners = ByColor::new(
+        input.captured.black + dead_count.white,
+        input.captured.white + dead_count.black,
+    );
+    let stones = ByColor::new(
+        after.stone_count(Color::Black),
+        after.stone_count(Color::White),
+    );
+    let compensation = handicap_compensation(rules, input.handicap);
+    let points = |c: Color| -> i32 {
+        let own = match rules.scoring {
+            Scoring::Area => stones[c] + territory[c],
+            Scoring::Territory => territory[c] + prisoners[c],
+        };
+        2 * own as i32 + seki_half[c] as i32
+    };
+    let total_half = ByColor::new(
+        points(Color::Black),
+        points(Color::White) + rules.komi.half_points() + 2 * compensation as i32,
+    );
+    let margin_half = total_half.black - total_half.white;
+    let winner = decide(margin_half, rules.tie);
+    let ownership = board
+        .size()
+        .points()
+        .map(|p| {
+            after
+                .get(p)
+                .or_else(|| Color::ALL.into_iter().find(|&c| counted[c].contains(p)))
+        })
+        .collect();
+    Score {
+        scoring: rules.scoring,
+        stones,
+        territory,
+        prisoners,
+        dead: dead_count,
+        shared_points,
+        seki_half,
+        seki_eyes,
+        komi: rules.komi,
+        compensation,
+        total_half,
+        winner,
+        margin_half,
+        ownership,
+    }
+}
+
+/// The winner for Black's margin in half points (RULES R1.7, R2.5, R4.6).
+pub fn decide(margin_half: i32, tie: TieRule) -> Option<Color> {
+    match margin_half.signum() {
+        1 => Some(Color::Black),
+        -1 => Some(Color::White),
+        _ => match tie {
+            TieRule::Draw => None,
+            TieRule::BlackWins => Some(Color::Black),
+            TieRule::WhiteWins => Some(Color::White),
+        },
+    }
+}
+
+/// The same position and dead stones counted under every preset, each with its own
+/// komi, seki policy, tie rule and compensation: what a referee compares.
+pub fn compare_presets(board: &Board, dead: &PointSet, input: CountInput) -> Vec<(RuleSet, Score)> {
+    RuleSet::ALL
+        .iter()
+        .map(|&r| (r, score(board, dead, &r.rules(), input)))
+        .collect()
+}
