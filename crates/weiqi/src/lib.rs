@@ -38,6 +38,8 @@ pub mod ranks;
 pub mod rules;
 #[cfg(feature = "alloc")]
 pub mod scoring;
+#[cfg(feature = "sgf")]
+pub mod sgf;
 mod zobrist;
 
 pub use board::{Board, MoveEffect, Placed, SetupError};

@@ -220,6 +220,19 @@ impl Game {
         Ok(Game::start(rules, board, setup.to_move, 0))
     }
 
+    /// [`Game::from_setup`] where Black's set-up stones are `handicap` handicap
+    /// stones (they count for compensation, RULES R1.11), with whoever the setup
+    /// says moving first.
+    pub fn from_handicap_setup(
+        rules: Rules,
+        setup: &Setup,
+        handicap: u32,
+    ) -> Result<Game, StartError> {
+        let mut game = Game::from_setup(rules, setup)?;
+        game.handicap = handicap;
+        Ok(game)
+    }
+
     /// A handicap game with `stones` stones placed as the rules say: on the star
     /// points for fixed placement (RULES R3.2, R4.3); for free placement use
     /// [`Game::with_free_handicap`]. Then the player of `rules.after_handicap` moves.
@@ -466,7 +479,7 @@ impl Game {
     /// leaves the game exactly as it was.
     pub fn play(&mut self, mv: Move) -> Result<MoveRecord, Illegal> {
         let effect = self.check_effect(mv)?;
-        Ok(self.apply(mv, effect))
+        Ok(self.apply(mv, effect, false))
     }
 
     /// Plays `mv` for `color`, even out of turn (as SGF `B[]`/`W[]` nodes and setup
@@ -501,6 +514,10 @@ impl Game {
     pub fn play_tolerant(&mut self, mv: Move) -> Result<(MoveRecord, Option<Illegal>), Illegal> {
         let status_broken = match self.status() {
             Status::Playing => None,
+            // Ing: the third and fourth passes are part of the procedure (RULES R1.6).
+            Status::Stopped if mv == Move::Pass && self.rules.ending == Ending::IngFourPasses => {
+                None
+            }
             Status::Stopped => Some(Illegal::Stopped),
             Status::Over(Outcome::NoResult | Outcome::Counted) => Some(Illegal::GameOver),
             Status::Over(Outcome::Resignation { .. } | Outcome::Time { .. }) => {
@@ -515,11 +532,35 @@ impl Game {
                 Err(reason) => (Some(self.board.examine(p, self.to_move)), Some(reason)),
             },
         };
-        Ok((self.apply(mv, effect), broken))
+        Ok((self.apply(mv, effect, broken.is_some()), broken))
+    }
+
+    /// [`Game::play_tolerant`] for `color`, even out of turn (SGF `B[]`/`W[]`).
+    pub fn play_tolerant_as(
+        &mut self,
+        color: Color,
+        mv: Move,
+    ) -> Result<(MoveRecord, Option<Illegal>), Illegal> {
+        if color == self.to_move {
+            return self.play_tolerant(mv);
+        }
+        self.to_move = color;
+        match self.play_tolerant(mv) {
+            Ok((_, broken)) => {
+                let last = self.history.len() - 1;
+                self.history[last].out_of_turn = true;
+                Ok((self.history[last], broken))
+            }
+            Err(reason) => {
+                self.to_move = !color;
+                Err(reason)
+            }
+        }
     }
 
     /// Applies a move whose effect is known; legality is the caller's business.
-    fn apply(&mut self, mv: Move, effect: Option<MoveEffect>) -> MoveRecord {
+    /// A `tolerated` move broke a rule (SGF replay): it never ends the game.
+    fn apply(&mut self, mv: Move, effect: Option<MoveEffect>, tolerated: bool) -> MoveRecord {
         let color = self.to_move;
         let number = self.history.len() as u32 + 1;
         let mut record = MoveRecord {
@@ -566,7 +607,7 @@ impl Game {
                     // Only a legal repetition gets here: a longer cycle under simple
                     // ko ends the game with no result (RULES R3.5, R4.2).
                     record.ended_no_result =
-                        self.rules.ko == KoRule::SimpleNoResult && !record.is_pass();
+                        self.rules.ko == KoRule::SimpleNoResult && !record.is_pass() && !tolerated;
                 }
             }
         }

@@ -1,0 +1,318 @@
+//! Where something is in an SGF text, and what the parser found wrong there.
+
+use alloc::string::String;
+use core::fmt;
+
+/// A place in an SGF text: line and column from 1, byte offset from 0.
+///
+/// Columns count characters, not bytes; a line ends at `\n`, `\r\n` or `\r`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    /// Line, from 1.
+    pub line: u32,
+    /// Column, from 1, in characters.
+    pub column: u32,
+    /// Byte offset from the start of the input, from 0.
+    pub offset: usize,
+}
+
+impl Position {
+    /// The start of the input.
+    pub const START: Position = Position {
+        line: 1,
+        column: 1,
+        offset: 0,
+    };
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::START
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
+}
+
+/// What the parser expected where it stopped (SGF `FF[4]` EBNF, section "Basic
+/// (EBNF) Definition").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// `(`, the start of a game tree.
+    GameTree,
+    /// `;`, the first node of a game tree.
+    Node,
+    /// A property identifier, `;`, `(` or `)`: inside a sequence of nodes.
+    NodeContent,
+    /// `(` or `)`: after a variation closed, only more variations or the end of
+    /// the enclosing tree may follow.
+    VariationOrEnd,
+    /// `[`, the value every property needs.
+    ValueStart,
+    /// `]`, to close the value opened at `opened`.
+    ValueEnd {
+        /// Where the value's `[` stood.
+        opened: Position,
+    },
+    /// `)`, to close the game tree opened at `opened`.
+    TreeEnd {
+        /// Where the tree's `(` stood.
+        opened: Position,
+    },
+    /// An identifier of uppercase letters only (`FF[4]`; `FF[3]` allowed lowercase,
+    /// which the lenient mode ignores).
+    UppercaseIdentifier,
+    /// A property not already in this node: each may appear once per node.
+    NewProperty,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::GameTree => f.write_str("`(` to start a game tree"),
+            Expected::Node => f.write_str("`;` to start the first node of the game tree"),
+            Expected::NodeContent => f.write_str("a property identifier, `;`, `(` or `)`"),
+            Expected::VariationOrEnd => {
+                f.write_str("`(` for another variation or `)` to end the tree")
+            }
+            Expected::ValueStart => f.write_str("`[` to start the property's value"),
+            Expected::ValueEnd { opened } => {
+                write!(f, "`]` to close the value opened at {}", opened)
+            }
+            Expected::TreeEnd { opened } => {
+                write!(f, "`)` to close the game tree opened at {}", opened)
+            }
+            Expected::UppercaseIdentifier => {
+                f.write_str("an uppercase letter (FF[4] property identifiers are A to Z only)")
+            }
+            Expected::NewProperty => {
+                f.write_str("a property not yet in this node (each may appear once per node)")
+            }
+        }
+    }
+}
+
+/// What the parser found instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A character.
+    Char(char),
+    /// A byte that does not start a valid UTF-8 character.
+    Byte(u8),
+    /// A property identifier (for a repeated property).
+    Identifier(String),
+    /// The end of the input.
+    EndOfInput,
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Char(c) if c.is_control() || c.is_whitespace() => {
+                write!(f, "character U+{:04X}", *c as u32)
+            }
+            Found::Char(c) => write!(f, "`{}`", c),
+            Found::Byte(b) => write!(f, "byte 0x{:02X}", b),
+            Found::Identifier(id) => write!(f, "`{}` again", id),
+            Found::EndOfInput => f.write_str("the end of the input"),
+        }
+    }
+}
+
+/// Why a text is not SGF: where, what was expected there and what was found.
+///
+/// ```
+/// let err = weiqi::sgf::parse("(;B[dd]\n;W[pp").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "line 2, column 6: expected `]` to close the value opened at line 2, column 3, found the end of the input"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Where the parser stopped.
+    pub position: Position,
+    /// What would have been right there.
+    pub expected: Expected,
+    /// What was there.
+    pub found: Found,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: expected {}, found {}",
+            self.position, self.expected, self.found
+        )
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ParseError {}
+
+/// Something the lenient parser repaired or a reader should know, with where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseWarning {
+    /// Where it was found.
+    pub position: Position,
+    /// What it was.
+    pub kind: ParseWarningKind,
+}
+
+/// What a [`ParseWarning`] is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseWarningKind {
+    /// Text that is not SGF was skipped (`bytes` bytes): before the first game,
+    /// between games or inside a node.
+    SkippedText {
+        /// How many bytes were skipped.
+        bytes: usize,
+    },
+    /// An `FF[1]`–`FF[3]` identifier with lowercase letters, read without them
+    /// (`AddBlack` is `AB`).
+    LowercaseIdentifier {
+        /// As written.
+        written: String,
+        /// As read.
+        read_as: String,
+    },
+    /// An identifier with no uppercase letter: the property was dropped.
+    IdentifierDropped {
+        /// As written.
+        written: String,
+    },
+    /// A property with no value: it was dropped.
+    MissingValue {
+        /// The identifier.
+        ident: String,
+    },
+    /// A property appears twice in one node: both are kept, typed readers use the
+    /// first.
+    DuplicateProperty {
+        /// The identifier.
+        ident: String,
+    },
+    /// `()`: a game tree without nodes was skipped.
+    EmptyGameTree,
+    /// A node followed a variation's `)`: it was read as one more variation.
+    NodeAfterVariation,
+    /// The input ended inside `unclosed` game trees; they were closed.
+    MissingTreeEnd {
+        /// How many `)` were missing.
+        unclosed: usize,
+    },
+    /// `CA[]` names a character set other than UTF-8. The text was read as UTF-8
+    /// where it is valid UTF-8, else as ISO-8859-1 when that is the named set, else
+    /// lossily (invalid bytes become U+FFFD); `CA` now says `UTF-8`, the encoding
+    /// the writer uses.
+    Charset {
+        /// The `CA` value as written.
+        charset: String,
+        /// How many values were not valid UTF-8.
+        values: usize,
+        /// Whether those values were decoded exactly (ISO-8859-1) rather than lossily.
+        exact: bool,
+    },
+    /// Values that are not valid UTF-8 in a game whose `CA` is UTF-8 or absent: read
+    /// as ISO-8859-1 when `CA` is absent (the `FF[4]` default), else lossily.
+    InvalidUtf8 {
+        /// How many values.
+        values: usize,
+        /// Whether they were read as ISO-8859-1 (else lossily).
+        latin1: bool,
+    },
+}
+
+impl ParseWarningKind {
+    /// A short stable name for the UI's translations: `skipped-text`,
+    /// `lowercase-identifier`, `identifier-dropped`, `missing-value`,
+    /// `duplicate-property`, `empty-game-tree`, `node-after-variation`,
+    /// `missing-tree-end`, `charset`, `invalid-utf8`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            ParseWarningKind::SkippedText { .. } => "skipped-text",
+            ParseWarningKind::LowercaseIdentifier { .. } => "lowercase-identifier",
+            ParseWarningKind::IdentifierDropped { .. } => "identifier-dropped",
+            ParseWarningKind::MissingValue { .. } => "missing-value",
+            ParseWarningKind::DuplicateProperty { .. } => "duplicate-property",
+            ParseWarningKind::EmptyGameTree => "empty-game-tree",
+            ParseWarningKind::NodeAfterVariation => "node-after-variation",
+            ParseWarningKind::MissingTreeEnd { .. } => "missing-tree-end",
+            ParseWarningKind::Charset { .. } => "charset",
+            ParseWarningKind::InvalidUtf8 { .. } => "invalid-utf8",
+        }
+    }
+}
+
+impl fmt::Display for ParseWarningKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseWarningKind::SkippedText { bytes } => {
+                write!(f, "skipped {} bytes that are not SGF", bytes)
+            }
+            ParseWarningKind::LowercaseIdentifier { written, read_as } => write!(
+                f,
+                "old-style identifier `{}` read as `{}` (lowercase letters ignored)",
+                written, read_as
+            ),
+            ParseWarningKind::IdentifierDropped { written } => write!(
+                f,
+                "identifier `{}` has no uppercase letter: the property was dropped",
+                written
+            ),
+            ParseWarningKind::MissingValue { ident } => {
+                write!(f, "property `{}` has no value: it was dropped", ident)
+            }
+            ParseWarningKind::DuplicateProperty { ident } => write!(
+                f,
+                "property `{}` appears again in the same node: both were kept, the first is used",
+                ident
+            ),
+            ParseWarningKind::EmptyGameTree => f.write_str("an empty game tree `()` was skipped"),
+            ParseWarningKind::NodeAfterVariation => f.write_str(
+                "a node follows the end of a variation: it was read as one more variation",
+            ),
+            ParseWarningKind::MissingTreeEnd { unclosed } => write!(
+                f,
+                "the input ended with {} game tree(s) not closed by `)`: they were closed",
+                unclosed
+            ),
+            ParseWarningKind::Charset {
+                charset,
+                values,
+                exact,
+            } => {
+                write!(f, "character set `{}`: text read as UTF-8", charset)?;
+                if *values > 0 {
+                    let how = if *exact {
+                        "read as ISO-8859-1"
+                    } else {
+                        "decoded lossily (unknown bytes became U+FFFD)"
+                    };
+                    write!(f, ", {} value(s) that were not UTF-8 {}", values, how)?;
+                }
+                f.write_str("; CA now says UTF-8")
+            }
+            ParseWarningKind::InvalidUtf8 { values, latin1 } => write!(
+                f,
+                "{} value(s) were not valid UTF-8: {}",
+                values,
+                if *latin1 {
+                    "read as ISO-8859-1, the FF[4] default"
+                } else {
+                    "decoded lossily (unknown bytes became U+FFFD)"
+                }
+            ),
+        }
+    }
+}
+
+impl fmt::Display for ParseWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.position, self.kind)
+    }
+}
