@@ -208,6 +208,12 @@ impl Board {
         self.cells[p.index()].color()
     }
 
+    /// Whether `p` is a point of this board (cheaper than `size().contains(p)`).
+    #[inline]
+    pub fn is_on_board(&self, p: Point) -> bool {
+        self.cells[p.index()] != Cell::Border
+    }
+
     /// Whether `p` is an empty point of this board.
     #[inline]
     pub fn is_empty_point(&self, p: Point) -> bool {

@@ -429,7 +429,7 @@ impl Game {
 
     /// Whether a stone of the player to move may go on `p`, whatever the status.
     fn check_stone(&self, p: Point) -> Result<MoveEffect, Illegal> {
-        if !self.board.size().contains(p) {
+        if !self.board.is_on_board(p) {
             return Err(Illegal::OffBoard);
         }
         if !self.board.is_empty_point(p) {
