@@ -28,9 +28,11 @@ const fn table<const N: usize>(seed: u64) -> [u64; N] {
 static BLACK_STONES: [u64; CELLS] = table(0x5745_4951_4921_0001);
 static WHITE_STONES: [u64; CELLS] = table(0x5745_4951_4921_0002);
 /// Keys of "this point was played": the Ing cycle rule remembers moves (RULES R1.4).
+#[cfg(feature = "alloc")]
 static MOVES: [u64; CELLS] = table(0x5745_4951_4921_0003);
 
 /// Added to a position's key when White is to move: a *situation* key (RULES R0.6).
+#[cfg(feature = "alloc")]
 pub(crate) const WHITE_TO_MOVE: u64 = table::<1>(0x5745_4951_4921_0004)[0];
 
 /// The key of a stone of `color` at `p`.
@@ -43,12 +45,14 @@ pub(crate) fn stone(color: Color, p: Point) -> u64 {
 }
 
 /// The key of a move at `p` (the mover is in the situation key).
+#[cfg(feature = "alloc")]
 #[inline]
 pub(crate) fn play_at(p: Point) -> u64 {
     MOVES[p.index()]
 }
 
 /// The side-to-move part of a situation key.
+#[cfg(feature = "alloc")]
 #[inline]
 pub(crate) fn to_move(color: Color) -> u64 {
     match color {
