@@ -25,6 +25,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod board;
+pub mod clock;
 pub mod color;
 #[cfg(feature = "alloc")]
 pub mod game;
