@@ -28,6 +28,8 @@ pub mod board;
 pub mod clock;
 pub mod color;
 #[cfg(feature = "alloc")]
+pub mod estimate;
+#[cfg(feature = "alloc")]
 pub mod game;
 pub mod handicap;
 pub mod illegal;
