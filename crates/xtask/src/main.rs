@@ -15,11 +15,15 @@ const USAGE: &str = "\
 Usage: cargo xtask <command> [options]
 
 Commands:
-  test                 install what is missing (rustup target, rustfmt, clippy), then
-                       check formatting, lint, run every test, build no_std, build benches
+  test                 install what is missing (rustup targets, rustfmt, clippy, the
+                       wasm-bindgen CLI, npm packages), then check formatting, lint, run
+                       every test, build no_std, build benches, build the wasm, run the
+                       Node tests of the JavaScript API
+  build                compile web/ to WebAssembly into www/pkg/ (installs the wasm32
+                       target and the wasm-bindgen CLI if missing; wasm-opt if present)
   bench [ARGS...]      run the playouts benchmark; ARGS go to criterion
                        (e.g. `cargo xtask bench -- --save-baseline main`)
-  serve [--port N]     serve www/ at http://127.0.0.1:N/ (default port 8080)
+  serve [--port N]     build, then serve www/ at http://127.0.0.1:N/ (default port 8080)
   help                 show this text
 ";
 
@@ -32,6 +36,7 @@ fn main() -> ExitCode {
     let result = match command.as_str() {
         "test" => tasks::test::run(rest),
         "bench" => tasks::bench::run(rest),
+        "build" => tasks::build::run(rest),
         "serve" => tasks::serve::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");

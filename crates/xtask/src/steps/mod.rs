@@ -8,8 +8,11 @@ pub mod bench_build;
 pub mod clippy;
 pub mod fmt;
 pub mod no_std;
+pub mod node_tests;
 pub mod toolchain;
 pub mod unit_tests;
+pub mod wasm;
+pub mod wasm_opt;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

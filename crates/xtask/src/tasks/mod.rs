@@ -1,5 +1,6 @@
 //! The commands of `cargo xtask`, one module each.
 
 pub mod bench;
+pub mod build;
 pub mod serve;
 pub mod test;

@@ -1,6 +1,8 @@
-//! `cargo xtask serve [--port N]`: serves `www/` on 127.0.0.1 until stopped.
+//! `cargo xtask serve [--port N]`: builds the wasm package, then serves `www/` on
+//! 127.0.0.1 until stopped.
 
 use crate::server::Server;
+use crate::steps::wasm;
 use crate::workspace;
 use std::io;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -8,9 +10,10 @@ use std::net::{Ipv4Addr, SocketAddr};
 /// The port used when none is given.
 const DEFAULT_PORT: u16 = 8080;
 
-/// Reads the options, binds the port and serves forever.
+/// Reads the options, builds `www/pkg/`, binds the port and serves forever.
 pub fn run(args: &[String]) -> Result<(), String> {
     let port = parse_port(args)?;
+    wasm::build(&workspace::root())?;
     let www = workspace::www();
     if !www.is_dir() {
         return Err(format!("no www/ directory at {}", www.display()));

@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 7] = [
+const STEPS: [Step; 9] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
@@ -12,6 +12,8 @@ const STEPS: [Step; 7] = [
     steps::no_std::WITH_ALLOC,
     steps::no_std::WITHOUT_HEAP,
     steps::bench_build::STEP,
+    steps::wasm::STEP,
+    steps::node_tests::STEP,
 ];
 
 /// Runs every step; takes no arguments.

@@ -1,0 +1,249 @@
+//! `wasm-opt -Oz` on the module wasm-bindgen wrote, when binaryen is installed, and
+//! only when the result keeps the interface the generated JavaScript relies on.
+//!
+//! Old binaryen releases mis-handle modules with two tables (functions, and the
+//! `externref` table wasm-bindgen adds): Debian's binaryen 108 points the exported
+//! `__wbindgen_externrefs` at the function table, and the module then fails at
+//! `init()`. So the exported tables are compared before and after, and a module that
+//! changed is thrown away with a message. (The Node tests check everything else.)
+
+use crate::process;
+use std::fs;
+use std::path::Path;
+
+/// The WebAssembly features rustc uses by default for `wasm32-unknown-unknown`,
+/// which wasm-opt must accept.
+const WASM_FEATURES: [&str; 6] = [
+    "--enable-bulk-memory",
+    "--enable-multivalue",
+    "--enable-mutable-globals",
+    "--enable-nontrapping-float-to-int",
+    "--enable-reference-types",
+    "--enable-sign-ext",
+];
+
+/// Shrinks `module` in place with `wasm-opt -Oz` when that is installed and its
+/// output passes the check; otherwise leaves it as it is and says why.
+pub fn optimize(root: &Path, module: &Path) {
+    let Ok(version) = process::capture(root, "wasm-opt", &["--version"]) else {
+        println!(
+            "wasm-opt not found: the module is not optimised further \
+             (binaryen provides it, e.g. `apt-get install binaryen`)"
+        );
+        return;
+    };
+    let version = version.trim();
+    println!("{version}: optimising for size");
+    let optimized = module.with_extension("opt.wasm");
+    let outcome = run_wasm_opt(root, module, &optimized);
+    match outcome {
+        Ok(()) => println!("{version}: done"),
+        Err(reason) => println!("{version}: {reason}; keeping the module as wasm-bindgen wrote it"),
+    }
+    let _ = fs::remove_file(&optimized);
+}
+
+/// Optimises `module` into `optimized`, checks it, and moves it over `module`.
+fn run_wasm_opt(root: &Path, module: &Path, optimized: &Path) -> Result<(), String> {
+    let input = relative(root, module);
+    let output = relative(root, optimized);
+    let mut args = vec!["-Oz"];
+    args.extend(WASM_FEATURES);
+    args.extend([input.as_str(), "-o", output.as_str()]);
+    process::run(root, "wasm-opt", &args).map_err(|e| format!("it failed ({e})"))?;
+
+    let read = |path: &Path| fs::read(path).map_err(|e| format!("cannot read its output ({e})"));
+    let before = exported_tables(&read(module)?);
+    let after = exported_tables(&read(optimized)?);
+    match (before, after) {
+        (Some(before), Some(after)) if before == after => {}
+        (Some(before), Some(after)) => {
+            return Err(format!(
+                "it changed the exported tables ({} became {}), which breaks init(); \
+                 a newer binaryen may not",
+                describe(&before),
+                describe(&after)
+            ))
+        }
+        _ => return Err("its output could not be checked".into()),
+    }
+    fs::rename(optimized, module).map_err(|e| format!("cannot replace the module ({e})"))
+}
+
+/// `path` relative to `root` for the command line, when it is inside it.
+fn relative(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .unwrap_or(path)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// `name: type` pairs for a message.
+fn describe(tables: &[(String, u8)]) -> String {
+    let items: Vec<String> = tables
+        .iter()
+        .map(|(name, element)| {
+            let element = match element {
+                0x70 => "funcref",
+                0x6f => "externref",
+                _ => "other",
+            };
+            format!("{name}: {element}")
+        })
+        .collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// Each exported table's name and element type (`0x70` funcref, `0x6f` externref),
+/// in export order; `None` if the module cannot be read.
+fn exported_tables(module: &[u8]) -> Option<Vec<(String, u8)>> {
+    let mut reader = Reader {
+        bytes: module,
+        at: 8,
+    };
+    if module.get(..4)? != b"\0asm" {
+        return None;
+    }
+    let mut tables = Vec::new();
+    let mut exports = Vec::new();
+    while !reader.done() {
+        let id = reader.byte()?;
+        let size = reader.leb()? as usize;
+        let end = reader.at.checked_add(size)?;
+        let mut section = Reader {
+            bytes: module.get(..end)?,
+            at: reader.at,
+        };
+        match id {
+            2 => read_imported_tables(&mut section, &mut tables)?,
+            4 => {
+                for _ in 0..section.leb()? {
+                    let element = section.byte()?;
+                    section.limits()?;
+                    tables.push(element);
+                }
+            }
+            7 => {
+                for _ in 0..section.leb()? {
+                    let name = section.name()?;
+                    let kind = section.byte()?;
+                    let index = section.leb()?;
+                    if kind == 1 {
+                        exports.push((name, index as usize));
+                    }
+                }
+            }
+            _ => {}
+        }
+        reader.at = end;
+    }
+    exports
+        .into_iter()
+        .map(|(name, index)| Some((name, *tables.get(index)?)))
+        .collect()
+}
+
+/// Adds the element types of imported tables, which come first in the index space.
+fn read_imported_tables(section: &mut Reader, tables: &mut Vec<u8>) -> Option<()> {
+    for _ in 0..section.leb()? {
+        section.name()?;
+        section.name()?;
+        match section.byte()? {
+            0 => {
+                section.leb()?;
+            }
+            1 => {
+                tables.push(section.byte()?);
+                section.limits()?;
+            }
+            2 => section.limits()?,
+            3 => {
+                section.byte()?;
+                section.byte()?;
+            }
+            4 => {
+                section.byte()?;
+                section.leb()?;
+            }
+            _ => return None,
+        }
+    }
+    Some(())
+}
+
+/// Reads WebAssembly's binary encoding.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn done(&self) -> bool {
+        self.at >= self.bytes.len()
+    }
+
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+
+    /// An unsigned LEB128 number.
+    fn leb(&mut self) -> Option<u64> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            value |= u64::from(b & 0x7f) << shift;
+            if b < 0x80 {
+                return Some(value);
+            }
+        }
+        None
+    }
+
+    /// A length-prefixed UTF-8 name.
+    fn name(&mut self) -> Option<String> {
+        let length = self.leb()? as usize;
+        let end = self.at.checked_add(length)?;
+        let name = String::from_utf8(self.bytes.get(self.at..end)?.to_vec()).ok()?;
+        self.at = end;
+        Some(name)
+    }
+
+    /// Table or memory limits: flags, minimum, and a maximum when flag bit 0 is set.
+    fn limits(&mut self) -> Option<()> {
+        let flags = self.byte()?;
+        self.leb()?;
+        if flags & 1 != 0 {
+            self.leb()?;
+        }
+        Some(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::exported_tables;
+
+    /// A module with a function table and an externref table, exporting `index`
+    /// as `t`.
+    fn module(index: u8) -> Vec<u8> {
+        let mut m = b"\0asm\x01\0\0\0".to_vec();
+        // Table section: 2 tables: funcref min 1, externref min 2 max 3.
+        m.extend([4, 8, 2, 0x70, 0, 1, 0x6f, 1, 2, 3]);
+        // Export section: 1 export, "t", table, index.
+        m.extend([7, 5, 1, 1, b't', 1, index]);
+        m
+    }
+
+    #[test]
+    fn finds_the_type_of_each_exported_table() {
+        assert_eq!(exported_tables(&module(1)), Some(vec![("t".into(), 0x6f)]));
+        assert_eq!(exported_tables(&module(0)), Some(vec![("t".into(), 0x70)]));
+        assert_eq!(exported_tables(&module(2)), None);
+        assert_eq!(exported_tables(b"not wasm"), None);
+        let mut cut = module(1);
+        cut.truncate(12);
+        assert_eq!(exported_tables(&cut), None);
+    }
+}

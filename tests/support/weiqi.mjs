@@ -1,0 +1,76 @@
+// Loads the package `cargo xtask build` makes in www/pkg/, the way Node embedders do:
+// the .wasm bytes read from disk and given to the default `init` export.
+import { readFile } from 'node:fs/promises';
+import assert from 'node:assert/strict';
+
+const pkg = new URL('../../www/pkg/', import.meta.url);
+
+let module;
+try {
+  module = await import(new URL('weiqi_web.js', pkg));
+} catch (error) {
+  throw new Error(`www/pkg/ is missing or broken: run \`cargo xtask build\` first (${error.message})`);
+}
+await module.default({ module_or_path: await readFile(new URL('weiqi_web_bg.wasm', pkg)) });
+
+/** The API's `Game` class, ready to use. */
+export const { Game } = module;
+
+/** The codes `check`, `bans` and a refused `play` report (see ErrorCode in the .d.ts). */
+export const ILLEGAL_CODES = [
+  'occupied', 'suicide', 'ko', 'superko', 'hot-stone', 'cycle', 'stopped', 'game-over', 'bad-point',
+];
+
+/** Every code an Error from the API carries. */
+export const ERROR_CODES = [
+  ...ILLEGAL_CODES, 'bad-color', 'bad-option', 'not-stopped', 'no-stone', 'not-in-these-rules',
+];
+
+/** The preset names, in `RuleSet::ALL` order. */
+export const PRESETS = [
+  'ing', 'simplified-ing', 'russian', 'japanese', 'chinese', 'aga', 'new-zealand', 'tromp-taylor', 'korean',
+];
+
+/**
+ * Runs `action`, which must throw an API error (an `Error` with a known `code`, not a
+ * wasm trap), and returns that error.
+ */
+export function thrown(action, code) {
+  let error;
+  try {
+    action();
+  } catch (e) {
+    error = e;
+  }
+  assert.ok(error !== undefined, 'expected an Error, nothing was thrown');
+  assertApiError(error);
+  if (code !== undefined) assert.equal(error.code, code, error.message);
+  return error;
+}
+
+/** Asserts `error` is an API error: an `Error` with a known `code` and a message. */
+export function assertApiError(error) {
+  assert.ok(!(error instanceof WebAssembly.RuntimeError), `wasm trap: ${error && error.message}`);
+  assert.ok(error instanceof Error, `not an Error: ${String(error)}`);
+  assert.ok(ERROR_CODES.includes(error.code), `unknown code ${error.code}: ${error.message}`);
+  assert.equal(typeof error.message, 'string');
+  assert.ok(error.message.length > 0, 'empty message');
+}
+
+/** Plays the moves in order for the player to move. */
+export function playAll(game, moves) {
+  for (const move of moves) game.play(move);
+}
+
+/** What must not change when a call is refused. */
+export function snapshot(game) {
+  return {
+    board: game.board(),
+    toMove: game.toMove,
+    moveNumber: game.moveNumber,
+    phase: game.phase,
+    captures: game.captures,
+    outcome: game.outcome,
+    deadStones: game.deadStones(),
+  };
+}

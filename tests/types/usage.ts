@@ -1,0 +1,119 @@
+// Type-checked (never run) by types.test.mjs with `tsc --noEmit` against the
+// generated www/pkg/weiqi_web.d.ts: the API as an embedder writes it in TypeScript.
+// Each `@ts-expect-error` line must fail to type-check, so the declarations are
+// precise, not `any`.
+import init, { Game } from '../../www/pkg/weiqi_web.js';
+import type {
+  Ban,
+  Captures,
+  Color,
+  ErrorCode,
+  GameOptions,
+  HistoryEntry,
+  IllegalCode,
+  IllegalMove,
+  Outcome,
+  Phase,
+  PlayResult,
+  RuleSetInfo,
+  RuleSetName,
+  RulesInfo,
+  WeiqiError,
+} from '../../www/pkg/weiqi_web.js';
+
+export async function usage(bytes: Uint8Array): Promise<string[]> {
+  await init({ module_or_path: bytes });
+
+  const options: GameOptions = {
+    rules: 'ing',
+    width: 19,
+    height: 19,
+    komi: 8,
+    handicap: 0,
+    ko: 'situational',
+    suicide: 'forbidden',
+    scoring: 'area',
+    setup: { black: ['D4'], white: ['Q16'] },
+    toMove: 'W',
+  };
+  const g = new Game(options);
+  const empty = new Game();
+  const handicapped = new Game({ rules: 'chinese', handicap: ['D4', 'Q16'], komi: '0.5' });
+
+  const played: PlayResult = g.play('C3');
+  const captured: string[] = played.captured;
+  const alsoCaptured: string[] = g.play('pass', 'W').selfCaptured;
+  const countedAsPass: boolean = played.countedAsPass;
+
+  const verdict: IllegalMove | null = g.check('D4');
+  const verdictFor: IllegalMove | null = g.check('dd', 'B');
+  const code: IllegalCode | undefined = verdict?.code;
+  const legal: string[] = g.legalMoves();
+  const bans: Ban[] = g.bans();
+  const banned: string | undefined = bans[0]?.point;
+  const rows: string[] = g.board();
+  const toMove: Color = g.toMove;
+  const captures: Captures = g.captures;
+  const taken: number = captures.black + captures.white;
+  const moveNumber: number = g.moveNumber;
+  const phase: Phase = g.phase;
+  const undone: boolean = g.undo();
+  const outcome: Outcome | null = g.outcome;
+  const winner: Color | undefined =
+    outcome?.kind === 'resignation' || outcome?.kind === 'time' ? outcome.winner : undefined;
+  const rules: RulesInfo = g.rules;
+  const preset: RuleSetName = rules.preset;
+  const komi: number = rules.komi;
+  const sets: RuleSetInfo[] = Game.ruleSets();
+  const history: HistoryEntry[] = g.history();
+  const last: HistoryEntry | null = g.lastMove;
+  const size: number = g.width * g.height + g.handicap;
+  const secondPhase: boolean = g.secondPhase;
+
+  g.resign();
+  g.undo();
+  g.loseOnTime('B');
+  g.undo();
+  g.play('pass');
+  g.play('pass');
+  const toggled: string[] = g.toggleDead('D4');
+  const chain: string[] = g.toggleDeadChain('Q16');
+  const dead: string[] = g.deadStones();
+  g.resume('W');
+  g.agree();
+  const copy: Game = g.clone();
+  copy.free();
+
+  try {
+    g.play('D4');
+  } catch (error) {
+    const reason: ErrorCode = (error as WeiqiError).code;
+    const message: string = (error as WeiqiError).message;
+    void reason;
+    void message;
+  }
+
+  // @ts-expect-error: a point is a string
+  g.play(42);
+  // @ts-expect-error: colours are 'B' and 'W'
+  g.play('D4', 'X');
+  // @ts-expect-error: an unknown preset
+  new Game({ rules: 'fischer' });
+  // @ts-expect-error: an unknown option
+  new Game({ colour: 'B' });
+  // @ts-expect-error: an unknown ko rule
+  new Game({ ko: 'superko' });
+  // @ts-expect-error: toMove is read-only
+  g.toMove = 'W';
+  // @ts-expect-error: three phases only
+  const over: 'over' = g.phase;
+  // @ts-expect-error: check answers null or an IllegalMove, never a boolean
+  const ok: boolean = g.check('D4');
+  // @ts-expect-error: codes are a closed list
+  const unknown: ErrorCode = 'no-such-code';
+
+  void [captured, alsoCaptured, countedAsPass, verdictFor, code, legal, banned, rows, toMove];
+  void [taken, moveNumber, phase, undone, winner, preset, komi, sets, history, last, size];
+  void [secondPhase, toggled, chain, dead, empty, handicapped, over, ok, unknown];
+  return rows;
+}

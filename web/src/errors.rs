@@ -1,0 +1,193 @@
+//! Errors of the JavaScript API: a stable `code` and a message a person can read.
+//!
+//! In JavaScript every error is an `Error` with a `code` property (see
+//! `js::error_to_js`). The codes are fixed; the front end keys marks and translations
+//! on them:
+//!
+//! | code | when |
+//! |---|---|
+//! | `occupied`, `suicide`, `ko`, `superko`, `hot-stone`, `cycle` | the rules forbid the move ([`weiqi::Illegal`]) |
+//! | `stopped` | two passes stopped play: life and death are being agreed, no move may be played (RULES R1.6, R2.4, R4.4) |
+//! | `game-over` | the game has ended (resignation, no result) |
+//! | `bad-point` | a point that cannot be read, or is not on this board |
+//! | `bad-color` | a colour other than `'B'` / `'W'` |
+//! | `bad-option` | an option of `new Game(…)` that is unknown or has a wrong value |
+//! | `not-stopped` | a dead-stone mark, agreement or resumption while play goes on |
+//! | `no-stone` | a dead-stone mark on an empty point |
+//! | `not-in-these-rules` | a step the rules do not have (Tromp–Taylor never resumes) |
+
+use core::fmt;
+
+use weiqi::{EndError, Illegal};
+
+/// The codes of moves the rules forbid, as `check` and `bans` report them.
+pub const ILLEGAL_CODES: [&str; 9] = [
+    "occupied",
+    "suicide",
+    "ko",
+    "superko",
+    "hot-stone",
+    "cycle",
+    "stopped",
+    "game-over",
+    "bad-point",
+];
+
+/// Every code an `Error` from the API can carry.
+pub const ERROR_CODES: [&str; 14] = [
+    "occupied",
+    "suicide",
+    "ko",
+    "superko",
+    "hot-stone",
+    "cycle",
+    "stopped",
+    "game-over",
+    "bad-point",
+    "bad-color",
+    "bad-option",
+    "not-stopped",
+    "no-stone",
+    "not-in-these-rules",
+];
+
+/// An error of the API: one of [`ERROR_CODES`] and a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiError {
+    code: &'static str,
+    message: String,
+}
+
+impl ApiError {
+    /// `bad-point`: a point that cannot be read or is off the board.
+    pub fn bad_point(message: impl Into<String>) -> ApiError {
+        ApiError {
+            code: "bad-point",
+            message: message.into(),
+        }
+    }
+
+    /// `bad-color`: a colour other than `B` or `W`.
+    pub fn bad_color(message: impl Into<String>) -> ApiError {
+        ApiError {
+            code: "bad-color",
+            message: message.into(),
+        }
+    }
+
+    /// `bad-option`: an unknown option or a wrong value in `new Game(…)`.
+    pub fn bad_option(message: impl Into<String>) -> ApiError {
+        ApiError {
+            code: "bad-option",
+            message: message.into(),
+        }
+    }
+
+    /// The stable code, one of [`ERROR_CODES`].
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// The message, in English.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl From<Illegal> for ApiError {
+    /// The engine's reason with its code; a point off the board is `bad-point`, like
+    /// one that cannot be read.
+    fn from(reason: Illegal) -> ApiError {
+        ApiError {
+            code: illegal_code(reason),
+            message: reason.to_string(),
+        }
+    }
+}
+
+impl From<EndError> for ApiError {
+    /// Why an end-of-game action (resignation, dead stones, agreement, resumption)
+    /// was refused.
+    fn from(reason: EndError) -> ApiError {
+        let code = match reason {
+            EndError::NotStopped => "not-stopped",
+            EndError::GameOver => "game-over",
+            EndError::NoStone => "no-stone",
+            EndError::NotInTheseRules => "not-in-these-rules",
+        };
+        ApiError {
+            code,
+            message: reason.to_string(),
+        }
+    }
+}
+
+/// The API code of an engine reason: [`Illegal::code`], except that `off-board` is
+/// `bad-point`.
+pub fn illegal_code(reason: Illegal) -> &'static str {
+    match reason {
+        Illegal::OffBoard => "bad-point",
+        other => other.code(),
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.message, self.code)
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engine_reasons_keep_their_codes_and_off_board_is_a_bad_point() {
+        let reasons = [
+            Illegal::GameOver,
+            Illegal::Stopped,
+            Illegal::OffBoard,
+            Illegal::Occupied,
+            Illegal::Suicide,
+            Illegal::Ko,
+            Illegal::Superko { repeats: 3 },
+            Illegal::HotStone,
+            Illegal::CycleRestart { began: 5 },
+        ];
+        for reason in reasons {
+            let error = ApiError::from(reason);
+            assert!(ILLEGAL_CODES.contains(&error.code()), "{error}");
+            assert_eq!(error.message(), reason.to_string());
+        }
+        assert_eq!(ApiError::from(Illegal::OffBoard).code(), "bad-point");
+        assert_eq!(ApiError::from(Illegal::Stopped).code(), "stopped");
+        assert_eq!(
+            ApiError::from(Illegal::CycleRestart { began: 5 }).code(),
+            "cycle"
+        );
+    }
+
+    #[test]
+    fn end_of_game_refusals_have_codes() {
+        let reasons = [
+            EndError::NotStopped,
+            EndError::GameOver,
+            EndError::NoStone,
+            EndError::NotInTheseRules,
+        ];
+        for reason in reasons {
+            let error = ApiError::from(reason);
+            assert!(ERROR_CODES.contains(&error.code()), "{error}");
+        }
+        assert_eq!(ApiError::from(EndError::GameOver).code(), "game-over");
+    }
+
+    #[test]
+    fn every_illegal_code_is_an_error_code() {
+        for code in ILLEGAL_CODES {
+            assert!(ERROR_CODES.contains(&code), "{code}");
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! The `Game` class of the JavaScript API: a thin shell around
+//! [`Session`] that converts arguments, results and errors.
+
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::JsValue;
+
+use crate::errors::ApiError;
+use crate::js::{error_to_js, to_js, to_js_or_null, value_from_js};
+use crate::results::RuleSetInfo;
+use crate::session::Session;
+use crate::typescript::{ColorArg, GameOptionsArg, PointArg};
+use crate::value::Value;
+
+/// A game of Go under a rule set: play, check and undo moves, and read the position.
+///
+/// ```js
+/// const g = new Game({ rules: 'ing', width: 19, height: 19 });
+/// g.play('D4');            // { captured: [], selfCaptured: [], countedAsPass: false }
+/// g.check('D4');           // { code: 'occupied', message: 'a stone already stands on that point' }
+/// ```
+///
+/// Every error is an `Error` with a `code` (see `ErrorCode`); a failed call changes
+/// nothing.
+#[wasm_bindgen(js_name = Game)]
+pub struct WebGame {
+    session: Session,
+}
+
+/// An optional argument as a [`Value`].
+fn optional(value: Option<&JsValue>) -> Value {
+    value.map_or(Value::Missing, value_from_js)
+}
+
+/// An [`ApiError`] as the `Error` JavaScript gets.
+fn thrown(error: ApiError) -> JsValue {
+    error_to_js(&error)
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WebGame {
+    /// Starts a game. `options` are all optional: see `GameOptions`. Throws a
+    /// `bad-option` (or `bad-point`) `Error` that lists what is accepted.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: Option<GameOptionsArg>) -> Result<WebGame, JsValue> {
+        let options = optional(options.as_deref());
+        let session = Session::new(&options).map_err(thrown)?;
+        Ok(WebGame { session })
+    }
+
+    /// Plays a point (`'D4'` or SGF `'dd'`) or `'pass'` for the player to move, or for
+    /// `color` even out of turn (as SGF `B[]`/`W[]` nodes and setup editing need).
+    /// Returns what it captured. An illegal move throws an `Error` whose `code` says
+    /// why (`occupied`, `suicide`, `ko`, `superko`, `hot-stone`, `cycle`, `stopped`,
+    /// `game-over`, `bad-point`; `bad-color` for a wrong colour) and changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "PlayResult")]
+    pub fn play(&mut self, point: PointArg, color: Option<ColorArg>) -> Result<JsValue, JsValue> {
+        let result = self
+            .session
+            .play(&value_from_js(&point), &optional(color.as_deref()))
+            .map_err(thrown)?;
+        to_js(&result)
+    }
+
+    /// `null` when the player to move (or `color`) may play the point or `'pass'`,
+    /// else `{ code, message }` saying why not. Throws only for a wrong colour.
+    #[wasm_bindgen(unchecked_return_type = "IllegalMove | null")]
+    pub fn check(&self, point: PointArg, color: Option<ColorArg>) -> Result<JsValue, JsValue> {
+        let verdict = self
+            .session
+            .check(&value_from_js(&point), &optional(color.as_deref()))
+            .map_err(thrown)?;
+        to_js_or_null(verdict.as_ref())
+    }
+
+    /// Every point where the player to move may play, in GTP form, top row first.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<String> {
+        self.session.legal_moves()
+    }
+
+    /// Every empty point where the player to move may not play, with the reason.
+    #[wasm_bindgen(unchecked_return_type = "Ban[]")]
+    pub fn bans(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.bans())
+    }
+
+    /// The board, one string per row, top row first: `.` empty, `X` Black, `O` White.
+    pub fn board(&self) -> Vec<String> {
+        self.session.board()
+    }
+
+    /// The player to move: `'B'` or `'W'`.
+    #[wasm_bindgen(getter = toMove, unchecked_return_type = "Color")]
+    pub fn to_move(&self) -> String {
+        self.session.to_move().into()
+    }
+
+    /// Stones each colour has captured: `black` counts White stones taken by Black.
+    #[wasm_bindgen(getter, unchecked_return_type = "Captures")]
+    pub fn captures(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.captures())
+    }
+
+    /// Moves played so far, passes included.
+    #[wasm_bindgen(getter = moveNumber)]
+    pub fn move_number(&self) -> u32 {
+        self.session.move_number()
+    }
+
+    /// `'playing'`, `'stopped'` (two passes stopped play: the players agree on dead
+    /// stones) or `'finished'`.
+    #[wasm_bindgen(getter, unchecked_return_type = "Phase")]
+    pub fn phase(&self) -> String {
+        self.session.phase().into()
+    }
+
+    /// How a finished game ended (resignation or no result); `null` until then.
+    #[wasm_bindgen(getter, unchecked_return_type = "Outcome | null")]
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
+        to_js_or_null(self.session.outcome().as_ref())
+    }
+
+    /// Takes back the last action: an end-of-game one (resignation, loss on time,
+    /// dead-stone mark, agreement, resumption) or else the last move; `false` when
+    /// there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
+    }
+
+    /// The player to move, or `color`, resigns; throws `game-over` when the game is
+    /// already over.
+    pub fn resign(&mut self, color: Option<ColorArg>) -> Result<(), JsValue> {
+        self.session
+            .resign(&optional(color.as_deref()))
+            .map_err(thrown)
+    }
+
+    /// The player to move, or `color`, ran out of time and loses; throws `game-over`
+    /// when the game is already over.
+    #[wasm_bindgen(js_name = loseOnTime)]
+    pub fn lose_on_time(&mut self, color: Option<ColorArg>) -> Result<(), JsValue> {
+        self.session
+            .lose_on_time(&optional(color.as_deref()))
+            .map_err(thrown)
+    }
+
+    /// While play is stopped, marks the stones at `point` dead, or alive again: the
+    /// chain and every chain of its colour in the same enclosed region. Returns the
+    /// stones toggled. Throws `not-stopped`, `no-stone`, `game-over` or `bad-point`.
+    #[wasm_bindgen(js_name = toggleDead)]
+    pub fn toggle_dead(&mut self, point: PointArg) -> Result<Vec<String>, JsValue> {
+        self.session
+            .toggle_dead(&value_from_js(&point))
+            .map_err(thrown)
+    }
+
+    /// Like `toggleDead`, but exactly the one chain at `point`.
+    #[wasm_bindgen(js_name = toggleDeadChain)]
+    pub fn toggle_dead_chain(&mut self, point: PointArg) -> Result<Vec<String>, JsValue> {
+        self.session
+            .toggle_dead_chain(&value_from_js(&point))
+            .map_err(thrown)
+    }
+
+    /// The stones marked dead, in GTP form.
+    #[wasm_bindgen(js_name = deadStones)]
+    pub fn dead_stones(&self) -> Vec<String> {
+        self.session.dead_stones()
+    }
+
+    /// While play is stopped, the players accept the marked dead stones: the game is
+    /// finished and counted. Throws `not-stopped` or `game-over`.
+    pub fn agree(&mut self) -> Result<(), JsValue> {
+        self.session.agree().map_err(thrown)
+    }
+
+    /// While play is stopped, the players disagree and play resumes; the marks are
+    /// cleared. `requester` (default: the player to move) asked for it; who moves
+    /// next follows the rules. Throws `not-stopped`, `game-over` or
+    /// `not-in-these-rules`.
+    pub fn resume(&mut self, requester: Option<ColorArg>) -> Result<(), JsValue> {
+        self.session
+            .resume(&optional(requester.as_deref()))
+            .map_err(thrown)
+    }
+
+    /// Simplified Ing: play resumed once, so the next stop ends the game with every
+    /// stone alive.
+    #[wasm_bindgen(getter = secondPhase)]
+    pub fn second_phase(&self) -> bool {
+        self.session.second_phase()
+    }
+
+    /// The moves so far, in order.
+    #[wasm_bindgen(unchecked_return_type = "HistoryEntry[]")]
+    pub fn history(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.history())
+    }
+
+    /// The last move; `null` before the first.
+    #[wasm_bindgen(getter = lastMove, unchecked_return_type = "HistoryEntry | null")]
+    pub fn last_move(&self) -> Result<JsValue, JsValue> {
+        to_js_or_null(self.session.last_move().as_ref())
+    }
+
+    /// The rules in force, every knob by name.
+    #[wasm_bindgen(getter, unchecked_return_type = "RulesInfo")]
+    pub fn rules(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.session.rules())
+    }
+
+    /// Board width (columns).
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        self.session.width()
+    }
+
+    /// Board height (rows).
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        self.session.height()
+    }
+
+    /// Handicap stones placed at the start.
+    #[wasm_bindgen(getter)]
+    pub fn handicap(&self) -> u32 {
+        self.session.handicap()
+    }
+
+    /// An independent copy of the game, history included (for analysis or variations).
+    #[wasm_bindgen(js_name = clone)]
+    pub fn duplicate(&self) -> WebGame {
+        WebGame {
+            session: self.session.clone(),
+        }
+    }
+
+    /// Every preset rule set with its knobs, in the order a picker lists them.
+    #[wasm_bindgen(js_name = ruleSets, unchecked_return_type = "RuleSetInfo[]")]
+    pub fn rule_sets() -> Result<JsValue, JsValue> {
+        to_js(&RuleSetInfo::all())
+    }
+}

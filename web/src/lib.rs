@@ -1,0 +1,40 @@
+//! # weiqi-web: the Weiqi rules engine for JavaScript
+//!
+//! The only door from JavaScript into the rules ([`weiqi`]): a `Game` class built with
+//! wasm-bindgen, thin and typed, that nothing passed from JavaScript can crash. Every
+//! argument is copied into a plain [`value::Value`] and checked in ordinary Rust
+//! ([`options`], [`points`], [`session`]); every failure is an `Error` with a stable
+//! `code` ([`errors`]); results are plain objects ([`results`]) with TypeScript
+//! interfaces in the generated `.d.ts` ([`typescript`]).
+//!
+//! ```js
+//! import init, { Game } from './pkg/weiqi_web.js';
+//! await init();
+//! const g = new Game({ rules: 'ing', width: 19, height: 19, komi: 8 });
+//! g.play('D4');                 // { captured: [], … }
+//! g.play('D4');                 // throws Error, .code === 'occupied'
+//! ```
+//!
+//! `cargo xtask build` compiles it to `www/pkg/`. Everything but [`js`], [`game`] and
+//! [`typescript`] runs natively, and is tested with `cargo test -p weiqi-web`.
+#![warn(missing_docs)]
+
+pub mod errors;
+pub mod game;
+pub mod js;
+pub mod knobs;
+pub mod options;
+pub mod points;
+pub mod results;
+pub mod session;
+pub mod typescript;
+pub mod value;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// Runs when the module is initialised: a Rust panic, which the API is built never to
+/// reach, would be reported on the console with its message.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}

@@ -1,0 +1,530 @@
+//! A game as the JavaScript API sees it: JavaScript values in, plain data out, every
+//! error an [`ApiError`]. The `Game` class in `game.rs` only converts to and from
+//! JavaScript around this type, so all of the API's behaviour is tested natively.
+
+use weiqi::{
+    BoardSize, Color, Game, Move, MoveRecord, Outcome as EngineOutcome, Point, RuleSet, Status,
+};
+
+use crate::errors::ApiError;
+use crate::options;
+use crate::points::{color_name, move_name, parse_color, parse_move, parse_point, point_name};
+use crate::results::{Ban, Captures, HistoryEntry, IllegalMove, Outcome, PlayResult, RulesInfo};
+use crate::value::Value;
+
+/// A game and the preset it was started from.
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Game,
+    preset: RuleSet,
+}
+
+impl Session {
+    /// Starts a game from the options object (see `options`).
+    pub fn new(options: &Value) -> Result<Session, ApiError> {
+        let options = options::parse(options)?;
+        Ok(Session {
+            game: options.start_game()?,
+            preset: options.preset,
+        })
+    }
+
+    /// The game underneath.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn size(&self) -> BoardSize {
+        self.game.board().size()
+    }
+
+    /// Plays `mv` (a point or `pass`) for `color`, the player to move when not given;
+    /// a named colour may play out of turn. An illegal move changes nothing.
+    pub fn play(&mut self, mv: &Value, color: &Value) -> Result<PlayResult, ApiError> {
+        let size = self.size();
+        let mv = parse_move(size, mv)?;
+        let color = parse_color(color)?.unwrap_or(self.game.to_move());
+        // Which stones stood before, to say which ones the move took off.
+        let before: Vec<_> = size
+            .points()
+            .filter_map(|p| self.game.board().get(p).map(|c| (p, c)))
+            .collect();
+        let record = self.game.play_as(color, mv)?;
+        let board = self.game.board();
+        let mut result = PlayResult {
+            captured: Vec::new(),
+            self_captured: Vec::new(),
+            counted_as_pass: record.counted_as_pass,
+        };
+        for (p, stone) in before {
+            if board.get(p).is_none() {
+                let list = if stone == color {
+                    &mut result.self_captured
+                } else {
+                    &mut result.captured
+                };
+                list.push(point_name(size, p));
+            }
+        }
+        if let (Move::Play(p), true) = (mv, record.suicide > 0) {
+            result.self_captured.push(point_name(size, p));
+        }
+        Ok(result)
+    }
+
+    /// `None` when `color` (the player to move when not given) may play `mv`, else
+    /// why not. A point that cannot be read is `bad-point`; a wrong colour is an error.
+    pub fn check(&self, mv: &Value, color: &Value) -> Result<Option<IllegalMove>, ApiError> {
+        let color = parse_color(color)?.unwrap_or(self.game.to_move());
+        let mv = match parse_move(self.size(), mv) {
+            Ok(mv) => mv,
+            Err(error) => return Ok(Some(error.into())),
+        };
+        let verdict = if color == self.game.to_move() {
+            self.game.check(mv)
+        } else {
+            // The engine checks for the player to move only: try the move on a copy.
+            self.game.clone().play_as(color, mv).map(|_| ())
+        };
+        Ok(verdict.err().map(|reason| ApiError::from(reason).into()))
+    }
+
+    /// Every point where the player to move may play, in GTP form, top row first.
+    pub fn legal_moves(&self) -> Vec<String> {
+        let size = self.size();
+        let legal = self.game.legal_points();
+        size.points()
+            .filter(|&p| legal.contains(p))
+            .map(|p| point_name(size, p))
+            .collect()
+    }
+
+    /// Every empty point where the player to move may not play, with the reason.
+    pub fn bans(&self) -> Vec<Ban> {
+        let size = self.size();
+        self.game
+            .bans()
+            .into_iter()
+            .map(|(p, reason)| Ban::new(point_name(size, p), reason))
+            .collect()
+    }
+
+    /// The board, one string per row, top row first: `.` empty, `X` Black, `O` White.
+    pub fn board(&self) -> Vec<String> {
+        let board = self.game.board();
+        let size = self.size();
+        (0..size.height())
+            .map(|y| {
+                (0..size.width())
+                    .map(|x| match board.get(Point::new(x, y)) {
+                        None => '.',
+                        Some(Color::Black) => 'X',
+                        Some(Color::White) => 'O',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The player to move: `B` or `W`.
+    pub fn to_move(&self) -> &'static str {
+        color_name(self.game.to_move())
+    }
+
+    /// Stones each colour has captured.
+    pub fn captures(&self) -> Captures {
+        let prisoners = self.game.prisoners();
+        Captures {
+            black: prisoners.black,
+            white: prisoners.white,
+        }
+    }
+
+    /// Moves played so far, passes included.
+    pub fn move_number(&self) -> u32 {
+        self.game.move_number()
+    }
+
+    /// `playing`, `stopped` (two passes stopped play: life and death are to be
+    /// agreed) or `finished`.
+    pub fn phase(&self) -> &'static str {
+        match self.game.status() {
+            Status::Playing => "playing",
+            Status::Stopped => "stopped",
+            Status::Over(_) => "finished",
+        }
+    }
+
+    /// How a finished game ended; `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.game.status() {
+            Status::Over(EngineOutcome::Resignation { winner }) => Some(Outcome::Resignation {
+                winner: color_name(winner),
+            }),
+            Status::Over(EngineOutcome::Time { winner }) => Some(Outcome::Time {
+                winner: color_name(winner),
+            }),
+            Status::Over(EngineOutcome::NoResult) => Some(Outcome::NoResult),
+            Status::Over(EngineOutcome::Counted) => Some(Outcome::Counted),
+            Status::Playing | Status::Stopped => None,
+        }
+    }
+
+    /// Takes back the last action: an end-of-game one (resignation, loss on time,
+    /// dead-stone mark, agreement, resumption) or else the last move; `false` when
+    /// there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    /// `color` (the player to move when not given) resigns (RULES R0.4).
+    pub fn resign(&mut self, color: &Value) -> Result<(), ApiError> {
+        let color = parse_color(color)?.unwrap_or(self.game.to_move());
+        Ok(self.game.resign(color)?)
+    }
+
+    /// `color` (the player to move when not given) ran out of time (RULES R1.10).
+    pub fn lose_on_time(&mut self, color: &Value) -> Result<(), ApiError> {
+        let color = parse_color(color)?.unwrap_or(self.game.to_move());
+        Ok(self.game.lose_on_time(color)?)
+    }
+
+    /// During the stop, marks the stones at `point` dead, or alive again: the chain
+    /// and every chain of its colour in the same enclosed region. Returns the stones
+    /// toggled.
+    pub fn toggle_dead(&mut self, point: &Value) -> Result<Vec<String>, ApiError> {
+        let p = parse_point(self.size(), point)?;
+        let toggled = self.game.toggle_dead(p)?;
+        Ok(self.names(toggled.iter()))
+    }
+
+    /// During the stop, marks exactly the chain at `point` dead or alive again.
+    pub fn toggle_dead_chain(&mut self, point: &Value) -> Result<Vec<String>, ApiError> {
+        let p = parse_point(self.size(), point)?;
+        let toggled = self.game.toggle_dead_chain(p)?;
+        Ok(self.names(toggled.iter()))
+    }
+
+    /// The stones marked dead, in GTP form, top row first.
+    pub fn dead_stones(&self) -> Vec<String> {
+        let dead = self.game.dead_stones();
+        self.names(self.size().points().filter(|&p| dead.contains(p)))
+    }
+
+    /// During the stop, the players accept the marks: the game is over and counted
+    /// (under Ing the two sealing passes are played, RULES R1.6).
+    pub fn agree(&mut self) -> Result<(), ApiError> {
+        Ok(self.game.agree()?)
+    }
+
+    /// During the stop, play resumes because the players disagree; the marks are
+    /// cleared. `requester` (the player to move when not given) asked to resume; who
+    /// moves next follows the rules (RULES R1.6, R2.4, R4.4).
+    pub fn resume(&mut self, requester: &Value) -> Result<(), ApiError> {
+        let requester = parse_color(requester)?.unwrap_or(self.game.to_move());
+        Ok(self.game.resume(requester)?)
+    }
+
+    /// Whether play resumed once under Simplified Ing, so that the next stop ends the
+    /// game with every stone alive (RULES R2.4).
+    pub fn second_phase(&self) -> bool {
+        self.game.in_second_phase()
+    }
+
+    /// Points in GTP form.
+    fn names(&self, points: impl Iterator<Item = Point>) -> Vec<String> {
+        let size = self.size();
+        points.map(|p| point_name(size, p)).collect()
+    }
+
+    /// The moves so far, in order.
+    pub fn history(&self) -> Vec<HistoryEntry> {
+        let size = self.size();
+        self.game
+            .history()
+            .iter()
+            .map(|record| history_entry(size, record))
+            .collect()
+    }
+
+    /// The last move, if any.
+    pub fn last_move(&self) -> Option<HistoryEntry> {
+        let size = self.size();
+        self.game
+            .history()
+            .last()
+            .map(|record| history_entry(size, record))
+    }
+
+    /// The rules in force, every knob by name.
+    pub fn rules(&self) -> RulesInfo {
+        RulesInfo::new(self.preset, self.game.rules())
+    }
+
+    /// Board width.
+    pub fn width(&self) -> u32 {
+        self.size().width().into()
+    }
+
+    /// Board height.
+    pub fn height(&self) -> u32 {
+        self.size().height().into()
+    }
+
+    /// Handicap stones placed at the start.
+    pub fn handicap(&self) -> u32 {
+        self.game.handicap()
+    }
+}
+
+/// A move of the history as the API writes it.
+fn history_entry(size: BoardSize, record: &MoveRecord) -> HistoryEntry {
+    HistoryEntry {
+        color: color_name(record.color),
+        mv: move_name(size, record.mv),
+        captures: record.captures,
+        self_captures: record.suicide,
+        counted_as_pass: record.counted_as_pass,
+        out_of_turn: record.out_of_turn,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(options: &[(&str, Value)]) -> Session {
+        let options = Value::Object(
+            options
+                .iter()
+                .map(|(k, v)| ((*k).to_string(), v.clone()))
+                .collect(),
+        );
+        Session::new(&options).unwrap()
+    }
+
+    fn play(s: &mut Session, moves: &[&str]) {
+        for mv in moves {
+            s.play(&(*mv).into(), &Value::Missing).unwrap();
+        }
+    }
+
+    #[test]
+    fn plays_captures_and_reports_what_was_taken() {
+        // RULES R0.5: the surrounded white stone comes off.
+        let mut s = session(&[("width", 9.0.into())]);
+        play(&mut s, &["D5", "E5", "E6", "A1", "F5", "A2", "E4"]);
+        // Black took E5 with the last move; it is White's turn.
+        assert_eq!(s.to_move(), "W");
+        assert_eq!(s.captures(), Captures { black: 1, white: 0 });
+        assert_eq!(s.move_number(), 7);
+        assert_eq!(s.board()[4], "...X.X...");
+        let mut s = session(&[("width", 9.0.into())]);
+        play(&mut s, &["D5", "E5", "E6", "A1", "F5", "A2"]);
+        let result = s.play(&"E4".into(), &Value::Missing).unwrap();
+        assert_eq!(result.captured, ["E5"]);
+        assert!(result.self_captured.is_empty());
+    }
+
+    #[test]
+    fn illegal_moves_throw_with_a_code_and_change_nothing() {
+        let mut s = session(&[("width", 9.0.into())]);
+        play(&mut s, &["D4"]);
+        let before = s.board();
+        let e = s.play(&"D4".into(), &Value::Missing).unwrap_err();
+        assert_eq!(e.code(), "occupied");
+        for bad in ["Z9", "I4", "", "x"] {
+            let e = s.play(&bad.into(), &Value::Missing).unwrap_err();
+            assert_eq!(e.code(), "bad-point", "{bad}");
+        }
+        let e = s.play(&"E5".into(), &"red".into()).unwrap_err();
+        assert_eq!(e.code(), "bad-color");
+        assert_eq!(s.board(), before);
+        assert_eq!(s.move_number(), 1);
+        assert_eq!(s.to_move(), "W");
+    }
+
+    #[test]
+    fn a_named_colour_plays_and_checks_out_of_turn() {
+        let mut s = session(&[("width", 9.0.into())]);
+        s.play(&"D4".into(), &"B".into()).unwrap();
+        s.play(&"E5".into(), &"B".into()).unwrap();
+        assert_eq!(s.to_move(), "W");
+        assert!(s.history()[1].out_of_turn);
+        assert_eq!(s.board()[4], "....X....");
+        assert_eq!(
+            s.check(&"D4".into(), &"W".into()).unwrap().unwrap().code,
+            "occupied"
+        );
+        assert_eq!(s.check(&"C3".into(), &"B".into()).unwrap(), None);
+        assert_eq!(s.to_move(), "W", "a check changes nothing");
+        assert!(s.undo());
+        assert_eq!(
+            s.to_move(),
+            "W",
+            "White was to move before Black's move out of turn"
+        );
+        assert_eq!(s.move_number(), 1);
+    }
+
+    #[test]
+    fn ko_and_its_reason() {
+        // RULES R4.2: simple ko, immediate retake forbidden.
+        let mut s = session(&[("width", 9.0.into())]);
+        // Black: D5 C4 D3; White: E5 F4 E3; Black E4, White D4 captures E4.
+        play(&mut s, &["D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4"]);
+        assert_eq!(s.last_move().unwrap().captures, 1);
+        let verdict = s.check(&"E4".into(), &Value::Missing).unwrap().unwrap();
+        assert_eq!(verdict.code, "ko");
+        assert!(s.bans().iter().any(|b| b.point == "E4" && b.code == "ko"));
+        assert!(!s.legal_moves().contains(&"E4".to_string()));
+        assert_eq!(
+            s.play(&"E4".into(), &Value::Missing).unwrap_err().code(),
+            "ko"
+        );
+    }
+
+    #[test]
+    fn ing_lone_suicide_counts_as_a_pass_and_group_suicide_removes_the_group() {
+        // RULES R1.3.
+        let mut s = session(&[
+            ("rules", "ing".into()),
+            ("width", 5.0.into()),
+            (
+                "setup",
+                Value::Object(vec![(
+                    "white".into(),
+                    Value::List(vec!["A2".into(), "B1".into()]),
+                )]),
+            ),
+        ]);
+        let result = s.play(&"A1".into(), &Value::Missing).unwrap();
+        assert!(result.counted_as_pass);
+        assert!(result.self_captured.is_empty());
+        assert_eq!(s.board()[4], ".O...");
+
+        let mut s = session(&[
+            ("rules", "ing".into()),
+            ("width", 5.0.into()),
+            (
+                "setup",
+                Value::Object(vec![
+                    ("black".into(), Value::List(vec!["A1".into()])),
+                    (
+                        "white".into(),
+                        Value::List(vec!["A2".into(), "B2".into(), "C1".into()]),
+                    ),
+                ]),
+            ),
+        ]);
+        let result = s.play(&"B1".into(), &Value::Missing).unwrap();
+        let mut removed = result.self_captured.clone();
+        removed.sort();
+        assert_eq!(removed, ["A1", "B1"]);
+        assert_eq!(s.captures(), Captures { black: 0, white: 2 });
+    }
+
+    #[test]
+    fn passes_stop_play_and_resignation_finishes_it() {
+        let mut s = session(&[("width", 9.0.into())]);
+        play(&mut s, &["pass", "pass"]);
+        assert_eq!(s.phase(), "stopped");
+        let e = s.play(&"D4".into(), &Value::Missing).unwrap_err();
+        assert_eq!(e.code(), "stopped");
+        assert!(s.legal_moves().is_empty());
+        assert!(s.undo());
+        assert_eq!(s.phase(), "playing");
+
+        s.resign(&Value::Missing).unwrap();
+        assert_eq!(s.phase(), "finished");
+        assert_eq!(s.outcome(), Some(Outcome::Resignation { winner: "B" }));
+        assert_eq!(
+            s.play(&"pass".into(), &Value::Missing).unwrap_err().code(),
+            "game-over"
+        );
+        assert_eq!(s.resign(&"B".into()).unwrap_err().code(), "game-over");
+        assert!(s.undo(), "undo takes back the resignation");
+        assert_eq!(s.outcome(), None);
+        assert!(s.undo());
+        assert!(!s.undo());
+
+        s.lose_on_time(&"W".into()).unwrap();
+        assert_eq!(s.outcome(), Some(Outcome::Time { winner: "B" }));
+        assert!(s.undo());
+    }
+
+    #[test]
+    fn dead_stones_agreement_and_resumption() {
+        // RULES R4.4: after two passes the players mark dead stones and agree.
+        let mut s = session(&[("width", 9.0.into())]);
+        play(&mut s, &["C3", "G7"]);
+        assert_eq!(
+            s.toggle_dead(&"C3".into()).unwrap_err().code(),
+            "not-stopped"
+        );
+        play(&mut s, &["pass", "pass"]);
+        assert_eq!(s.toggle_dead(&"C3".into()).unwrap(), ["C3"]);
+        assert_eq!(s.dead_stones(), ["C3"]);
+        assert_eq!(s.toggle_dead(&"D4".into()).unwrap_err().code(), "no-stone");
+        assert_eq!(s.toggle_dead(&"Z1".into()).unwrap_err().code(), "bad-point");
+        s.resume(&"B".into()).unwrap();
+        assert_eq!(s.phase(), "playing");
+        assert!(s.dead_stones().is_empty());
+        assert_eq!(
+            s.to_move(),
+            "W",
+            "whoever asks to resume lets the opponent move"
+        );
+        assert!(s.undo());
+        assert_eq!(s.phase(), "stopped");
+        s.toggle_dead_chain(&"G7".into()).unwrap();
+        s.agree().unwrap();
+        assert_eq!(s.phase(), "finished");
+        assert_eq!(s.outcome(), Some(Outcome::Counted));
+        assert_eq!(s.agree().unwrap_err().code(), "game-over");
+
+        let mut s = session(&[("rules", "tromp-taylor".into()), ("width", 9.0.into())]);
+        play(&mut s, &["pass", "pass"]);
+        assert_eq!(s.phase(), "finished");
+    }
+
+    #[test]
+    fn unreadable_points_are_reported_by_check_not_thrown() {
+        let s = session(&[]);
+        let verdict = s.check(&"K99".into(), &Value::Missing).unwrap().unwrap();
+        assert_eq!(verdict.code, "bad-point");
+        assert_eq!(
+            s.check(&Value::Number(4.0), &Value::Missing)
+                .unwrap()
+                .unwrap()
+                .code,
+            "bad-point"
+        );
+        assert_eq!(s.check(&"pass".into(), &Value::Missing).unwrap(), None);
+        assert_eq!(
+            s.check(&"D4".into(), &"Q".into()).unwrap_err().code(),
+            "bad-color"
+        );
+    }
+
+    #[test]
+    fn reports_rules_size_and_lists() {
+        let s = session(&[
+            ("rules", "russian".into()),
+            ("width", 13.0.into()),
+            ("height", 9.0.into()),
+            ("komi", "0.5".into()),
+        ]);
+        let rules = s.rules();
+        assert_eq!(rules.preset, "russian");
+        assert_eq!(rules.ko, "situational");
+        assert_eq!(rules.komi, 0.5);
+        assert_eq!((s.width(), s.height()), (13, 9));
+        assert_eq!(s.board().len(), 9);
+        assert!(s.board().iter().all(|row| row.len() == 13));
+        assert_eq!(s.legal_moves().len(), 13 * 9);
+        assert_eq!(s.legal_moves()[0], "A9");
+        assert!(s.bans().is_empty());
+        assert_eq!(s.last_move(), None);
+    }
+}

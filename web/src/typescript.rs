@@ -1,0 +1,168 @@
+//! The TypeScript types of the API, written into the generated `weiqi_web.d.ts`, and
+//! the argument types that carry them.
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A player, or the colour of a stone: Black or White. */
+export type Color = 'B' | 'W';
+
+/** The preset rule sets (`Game.ruleSets()` lists them). */
+export type RuleSetName =
+  | 'ing' | 'simplified-ing' | 'russian' | 'japanese' | 'chinese'
+  | 'aga' | 'new-zealand' | 'tromp-taylor' | 'korean';
+
+/** The ko rule: simple ko, positional or situational superko, Ing's hot stones and cycles, or simple ko where a longer repetition ends the game with no result. */
+export type KoRule = 'simple' | 'positional' | 'situational' | 'ing' | 'simple-no-result';
+
+/** Which suicides are allowed: none; groups only; groups, with a lone stone counting as a pass (Ing); all. */
+export type SuicideRule = 'forbidden' | 'multi' | 'multi-single-is-pass' | 'all';
+
+/** Area (stones + territory) or territory (territory + prisoners) counting. */
+export type Scoring = 'area' | 'territory';
+
+/** Where the game stands: moves are played; two passes stopped play (life and death are being agreed); it is over. */
+export type Phase = 'playing' | 'stopped' | 'finished';
+
+/**
+ * Why a move is not allowed. `stopped`: two passes stopped play, so no move may be
+ * played until play resumes (or a move is undone); `bad-point`: the point cannot be
+ * read or is not on this board.
+ */
+export type IllegalCode =
+  | 'occupied' | 'suicide' | 'ko' | 'superko' | 'hot-stone' | 'cycle'
+  | 'stopped' | 'game-over' | 'bad-point';
+
+/**
+ * The `code` of every `Error` the API throws: a move's reason, a wrong colour, a wrong
+ * option, or an end-of-game step out of place (`not-stopped`: play has not stopped;
+ * `no-stone`: no stone to mark dead there; `not-in-these-rules`: the rules have no
+ * such step).
+ */
+export type ErrorCode =
+  | IllegalCode | 'bad-color' | 'bad-option'
+  | 'not-stopped' | 'no-stone' | 'not-in-these-rules';
+
+/** What the API throws: an `Error` with a stable `code`. */
+export interface WeiqiError extends Error {
+  code: ErrorCode;
+}
+
+/** Options of `new Game(options)`; all optional (default: `japanese` on 19×19, Black to move). */
+export interface GameOptions {
+  /** The preset; aliases and SGF `RU` names are read too. Default `japanese`. */
+  rules?: RuleSetName;
+  /** Columns, 1 to 25. Default 19, or `height` when only that is given. */
+  width?: number;
+  /** Rows, 1 to 25. Default 19, or `width` when only that is given. */
+  height?: number;
+  /** Komi for White in whole or half points (`7.5`, `'6.5'`); overrides the preset's. */
+  komi?: number | string;
+  /** Handicap: a number of stones for the star points, or the points of a free placement. */
+  handicap?: number | string[];
+  /** Overrides the preset's ko rule. */
+  ko?: KoRule;
+  /** Overrides the preset's suicide rule. */
+  suicide?: SuicideRule;
+  /** Overrides the preset's counting. */
+  scoring?: Scoring;
+  /** Stones on the board before play (not with `handicap`). */
+  setup?: { black?: string[]; white?: string[] };
+  /** Who moves first (not with `handicap`). Default `'B'`. */
+  toMove?: Color;
+}
+
+/** What a move did. Points are in GTP form (`D4`). */
+export interface PlayResult {
+  /** Opponent stones captured. */
+  captured: string[];
+  /** Own stones removed by a group suicide, the played one included. */
+  selfCaptured: string[];
+  /** A lone-stone suicide that counts as a pass under Ing's rules: the board is unchanged. */
+  countedAsPass: boolean;
+}
+
+/** Why a move is not allowed. */
+export interface IllegalMove {
+  code: IllegalCode;
+  /** The reason in English words. */
+  message: string;
+}
+
+/** An empty point where the player to move may not play, and why. */
+export interface Ban extends IllegalMove {
+  /** The point, in GTP form. */
+  point: string;
+}
+
+/** Stones each colour has captured: `black` counts White stones taken by Black. */
+export interface Captures {
+  black: number;
+  white: number;
+}
+
+/** One move of the game. */
+export interface HistoryEntry {
+  color: Color;
+  /** A point in GTP form, or `'pass'`. */
+  move: string;
+  /** Opponent stones it captured. */
+  captures: number;
+  /** Own stones it removed by suicide. */
+  selfCaptures: number;
+  /** A lone-stone suicide counted as a pass (Ing). */
+  countedAsPass: boolean;
+  /** Played for the named colour out of turn. */
+  outOfTurn: boolean;
+}
+
+/** How a finished game ended before any counting. */
+export type Outcome =
+  | { kind: 'resignation'; winner: Color }
+  | { kind: 'time'; winner: Color }
+  | { kind: 'no-result' }
+  | { kind: 'counted' };
+
+/** Every knob of the rules in force. */
+export interface RulesInfo {
+  /** The preset they start from. */
+  preset: RuleSetName;
+  ko: KoRule;
+  suicide: SuicideRule;
+  scoring: Scoring;
+  /** Komi for White, in points. */
+  komi: number;
+  seki: 'split-shared' | 'shared-to-nobody' | 'nothing-in-seki';
+  tie: 'draw' | 'black-wins' | 'white-wins';
+  handicapPlacement: 'fixed' | 'free';
+  afterHandicap: Color;
+  handicapCompensation: 'none' | 'per-stone' | 'per-stone-after-first';
+  ending: 'ing-four-passes' | 'two-phase' | 'agreement' | 'pass-stones' | 'all-stones-alive';
+}
+
+/** A preset as a rule-set picker shows it. */
+export interface RuleSetInfo {
+  name: RuleSetName;
+  /** Its SGF `RU[]` value. */
+  sgfName: string;
+  /** One line on what sets it apart. */
+  description: string;
+  rules: RulesInfo;
+}
+"#;
+
+#[wasm_bindgen]
+extern "C" {
+    /// The options of `new Game(options)`: the `GameOptions` interface.
+    #[wasm_bindgen(typescript_type = "GameOptions")]
+    pub type GameOptionsArg;
+
+    /// A point (`D4` or `dd`), or `pass`: typed `string`.
+    #[wasm_bindgen(typescript_type = "string")]
+    pub type PointArg;
+
+    /// A colour: typed `Color`.
+    #[wasm_bindgen(typescript_type = "Color")]
+    pub type ColorArg;
+}
