@@ -349,3 +349,118 @@ describe('phases and the end of the game', () => {
     thrown(() => new Game().resign('purple'), 'bad-color');
   });
 });
+
+// Black walls off columns A–C of a 5×5 board, White columns D–E; a dead White stone
+// stands at A1.
+function settled(rules) {
+  return new Game({
+    rules, width: 5, height: 5,
+    setup: { black: ['C1', 'C2', 'C3', 'C4', 'C5'], white: ['D1', 'D2', 'D3', 'D4', 'D5', 'A1'] },
+  });
+}
+
+describe('score, compareRules and fillCount', () => {
+  test('score removes the dead stones named and shows every part (RULES R0.7, R4.5)', () => {
+    const g = settled('japanese');
+    const s = g.score({ dead: ['A1'] });
+    assert.deepEqual(s.territory, { black: 10, white: 5 });
+    assert.deepEqual(s.prisoners, { black: 1, white: 0 });
+    assert.deepEqual(s.dead, { black: 0, white: 1 });
+    assert.equal(s.komi, 6.5);
+    assert.equal(s.black, 11);
+    assert.equal(s.white, 11.5);
+    assert.equal(s.margin, -0.5);
+    assert.equal(s.winner, 'W');
+    assert.equal(s.result, 'W+0.5');
+    assert.equal(s.scoring, 'territory');
+    assert.deepEqual(s.ownership, ['XXXOO', 'XXXOO', 'XXXOO', 'XXXOO', 'XXXOO']);
+  });
+
+  test("without `dead` the game's own marks count (RULES R1.6)", () => {
+    const g = settled('ing');
+    assert.equal(g.score().stones.white, 6);
+    g.play('pass');
+    g.play('pass');
+    g.toggleDead('A1');
+    const s = g.score();
+    assert.equal(s.stones.white, 5);
+    assert.equal(s.result, 'W+3'); // 15 − 10 − 8
+  });
+
+  test('compareRules counts the same position under all nine presets', () => {
+    const all = settled('japanese').compareRules({ dead: ['A1'] });
+    assert.deepEqual(all.map((r) => r.rules), PRESETS);
+    const by = Object.fromEntries(all.map((r) => [r.rules, r.score]));
+    assert.equal(by.ing.komi, 8);
+    assert.equal(by.ing.result, 'W+3');
+    assert.equal(by.chinese.result, 'W+2.5');
+    assert.equal(by.japanese.result, 'W+0.5');
+  });
+
+  test('fillCount gives ordered steps whose margin matches the area count (RULES R1.9)', () => {
+    const g = settled('ing');
+    const count = g.fillCount({ dead: ['A1'] });
+    assert.equal(count.cupSize, 12);
+    assert.deepEqual(count.cupsAtStart, { black: 7, white: 7 });
+    assert.equal(count.result, 'W+3');
+    assert.equal(count.winner, 'W');
+    const kinds = count.steps.map((s) => s.kind);
+    assert.equal(kinds.filter((k) => k === 'compensation').length, 4);
+    assert.deepEqual([...new Set(kinds)], ['compensation', 'territory', 'losing']);
+    assert.equal(count.emptyPoint, 'E5');
+    const penalised = g.fillCount({ dead: ['A1'], penalties: { white: 4 } });
+    assert.equal(penalised.result, 'B+1'); // White's 4 penalty points: 3 − 4
+  });
+
+  test('fillCount refuses an even board with the reason (RULES R1.1)', () => {
+    const g = new Game({ rules: 'ing', width: 4, height: 4 });
+    const e = thrown(() => g.fillCount());
+    assert.equal(e.code, 'cannot-count');
+    assert.match(e.message, /odd number of points/);
+  });
+
+  test('malformed count requests throw, and change nothing', () => {
+    const g = settled('ing');
+    assert.equal(thrown(() => g.score({ dead: ['Z9'] })).code, 'bad-point');
+    assert.equal(thrown(() => g.score({ dead: 'A1' })).code, 'bad-option');
+    assert.equal(thrown(() => g.score({ deed: [] })).code, 'bad-option');
+    assert.equal(thrown(() => g.score(42)).code, 'bad-option');
+    assert.equal(thrown(() => g.fillCount({ penalties: { black: -2 } })).code, 'bad-option');
+    assert.equal(g.moveNumber, 0);
+  });
+});
+
+describe('toSgf and Game.fromSgf', () => {
+  test('a game survives the round trip (RULES R6)', () => {
+    const g = new Game({ rules: 'ing', width: 9, height: 9 });
+    playAll(g, KO_SHAPE);
+    const text = g.toSgf();
+    assert.match(text, /RU\[GOE\]/);
+    assert.match(text, /SZ\[9\]/);
+    const back = Game.fromSgf(text);
+    assert.deepEqual(back.board(), g.board());
+    assert.equal(back.moveNumber, g.moveNumber);
+    assert.equal(back.rules.preset, 'ing');
+    assert.equal(back.toMove, g.toMove);
+    assert.deepEqual(back.loadWarnings(), []);
+    // The ban comes from the replayed history: the hot stone (RULES R1.4).
+    assert.equal(back.check('E4').code, 'hot-stone');
+  });
+
+  test('a malformed record says where (line and column)', () => {
+    const e = thrown(() => Game.fromSgf('(;GM[1]SZ[9]\n;B[ee'));
+    assert.equal(e.code, 'bad-sgf');
+    assert.match(e.message, /line 2, column/);
+    assert.equal(thrown(() => Game.fromSgf(42)).code, 'bad-sgf');
+    assert.equal(thrown(() => Game.fromSgf('no game here')).code, 'bad-sgf');
+  });
+
+  test('illegal recorded moves are played and reported', () => {
+    const g = Game.fromSgf('(;GM[1]SZ[9]RU[Japanese];B[ee];W[ee];B[cc])');
+    const warnings = g.loadWarnings();
+    assert.equal(warnings.length, 1);
+    assert.equal(warnings[0].code, 'move-not-played');
+    assert.match(warnings[0].message, /ee|E5/);
+  });
+
+});

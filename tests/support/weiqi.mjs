@@ -24,6 +24,7 @@ export const ILLEGAL_CODES = [
 /** Every code an Error from the API carries. */
 export const ERROR_CODES = [
   ...ILLEGAL_CODES, 'bad-color', 'bad-option', 'not-stopped', 'no-stone', 'not-in-these-rules',
+  'bad-sgf', 'cannot-count',
 ];
 
 /** The preset names, in `RuleSet::ALL` order. */

@@ -5,6 +5,11 @@
 import init, { Game } from '../../www/pkg/weiqi_web.js';
 import type {
   Ban,
+  CountStep,
+  FillCount,
+  LoadWarning,
+  RuleSetScore,
+  ScoreResult,
   Captures,
   Color,
   ErrorCode,
@@ -92,6 +97,23 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
     void reason;
     void message;
   }
+
+  // Counting and records.
+  const score: ScoreResult = g.score({ dead: ['C3'] });
+  const margin: number = score.margin;
+  const owner: string = score.ownership[0];
+  const compared: RuleSetScore[] = g.compareRules();
+  const comparedName: RuleSetName = compared[0].rules;
+  const fill: FillCount = g.fillCount({ dead: [], penalties: { black: 2 } });
+  const stepKind: CountStep['kind'] = fill.steps[0].kind;
+  const record: string = g.toSgf();
+  const loaded: Game = Game.fromSgf(record);
+  const warnings: LoadWarning[] = loaded.loadWarnings();
+  void [margin, owner, comparedName, stepKind, warnings];
+  // @ts-expect-error: dead stones are a list of points
+  g.score({ dead: 'C3' });
+  // @ts-expect-error: a record is text
+  Game.fromSgf(42);
 
   // @ts-expect-error: a point is a string
   g.play(42);

@@ -15,6 +15,8 @@
 //! | `not-stopped` | a dead-stone mark, agreement or resumption while play goes on |
 //! | `no-stone` | a dead-stone mark on an empty point |
 //! | `not-in-these-rules` | a step the rules do not have (Tromp–Taylor never resumes) |
+//! | `bad-sgf` | a record that cannot be read: the message says the line and column |
+//! | `cannot-count` | the fill-the-board count cannot run on this position (even board, …) |
 
 use core::fmt;
 
@@ -34,7 +36,7 @@ pub const ILLEGAL_CODES: [&str; 9] = [
 ];
 
 /// Every code an `Error` from the API can carry.
-pub const ERROR_CODES: [&str; 14] = [
+pub const ERROR_CODES: [&str; 16] = [
     "occupied",
     "suicide",
     "ko",
@@ -49,6 +51,8 @@ pub const ERROR_CODES: [&str; 14] = [
     "not-stopped",
     "no-stone",
     "not-in-these-rules",
+    "bad-sgf",
+    "cannot-count",
 ];
 
 /// An error of the API: one of [`ERROR_CODES`] and a message.
@@ -79,6 +83,22 @@ impl ApiError {
     pub fn bad_option(message: impl Into<String>) -> ApiError {
         ApiError {
             code: "bad-option",
+            message: message.into(),
+        }
+    }
+
+    /// `bad-sgf`: a record that cannot be read.
+    pub fn bad_sgf(message: impl Into<String>) -> ApiError {
+        ApiError {
+            code: "bad-sgf",
+            message: message.into(),
+        }
+    }
+
+    /// `cannot-count`: the fill-the-board count cannot run on this position.
+    pub fn cannot_count(message: impl Into<String>) -> ApiError {
+        ApiError {
+            code: "cannot-count",
             message: message.into(),
         }
     }

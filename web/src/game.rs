@@ -6,9 +6,10 @@ use wasm_bindgen::JsValue;
 
 use crate::errors::ApiError;
 use crate::js::{error_to_js, to_js, to_js_or_null, value_from_js};
+use crate::records::LoadWarning;
 use crate::results::RuleSetInfo;
 use crate::session::Session;
-use crate::typescript::{ColorArg, GameOptionsArg, PointArg};
+use crate::typescript::{ColorArg, CountRequestArg, GameOptionsArg, PointArg, SgfTextArg};
 use crate::value::Value;
 
 /// A game of Go under a rule set: play, check and undo moves, and read the position.
@@ -24,6 +25,8 @@ use crate::value::Value;
 #[wasm_bindgen(js_name = Game)]
 pub struct WebGame {
     session: Session,
+    /// What the SGF loader reported, for a game read with `fromSgf`.
+    warnings: Vec<LoadWarning>,
 }
 
 /// An optional argument as a [`Value`].
@@ -44,7 +47,10 @@ impl WebGame {
     pub fn new(options: Option<GameOptionsArg>) -> Result<WebGame, JsValue> {
         let options = optional(options.as_deref());
         let session = Session::new(&options).map_err(thrown)?;
-        Ok(WebGame { session })
+        Ok(WebGame {
+            session,
+            warnings: Vec::new(),
+        })
     }
 
     /// Plays a point (`'D4'` or SGF `'dd'`) or `'pass'` for the player to move, or for
@@ -232,7 +238,66 @@ impl WebGame {
     pub fn duplicate(&self) -> WebGame {
         WebGame {
             session: self.session.clone(),
+            warnings: self.warnings.clone(),
         }
+    }
+
+    /// Counts the position under this game's rules. `request.dead` lists the dead
+    /// stones to remove first (the game's own marks when absent). Throws `bad-point`
+    /// or `bad-option` for a malformed request.
+    #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
+    pub fn score(&self, request: Option<CountRequestArg>) -> Result<JsValue, JsValue> {
+        let score = self
+            .session
+            .score(&optional(request.as_deref()))
+            .map_err(thrown)?;
+        to_js(&score)
+    }
+
+    /// The same position and dead stones counted under every preset, side by side.
+    #[wasm_bindgen(js_name = compareRules, unchecked_return_type = "RuleSetScore[]")]
+    pub fn compare_rules(&self, request: Option<CountRequestArg>) -> Result<JsValue, JsValue> {
+        let scores = self
+            .session
+            .compare_rules(&optional(request.as_deref()))
+            .map_err(thrown)?;
+        to_js(&scores)
+    }
+
+    /// The Ing fill-the-board count (RULES R1.9) as ordered steps to animate, with
+    /// `request.penalties` from the clocks. Throws `cannot-count` (with the reason)
+    /// where the count cannot run, e.g. on an even number of points.
+    #[wasm_bindgen(js_name = fillCount, unchecked_return_type = "FillCount")]
+    pub fn fill_count(&self, request: Option<CountRequestArg>) -> Result<JsValue, JsValue> {
+        let count = self
+            .session
+            .fill_count(&optional(request.as_deref()))
+            .map_err(thrown)?;
+        to_js(&count)
+    }
+
+    /// The game as an FF[4] SGF record.
+    #[wasm_bindgen(js_name = toSgf)]
+    pub fn to_sgf(&self) -> String {
+        self.session.to_sgf()
+    }
+
+    /// A game read from an SGF record, replayed to the end of its main line (illegal
+    /// recorded moves are played and reported in `loadWarnings`). Throws `bad-sgf`
+    /// with the line and column where the record is malformed.
+    #[wasm_bindgen(js_name = fromSgf)]
+    pub fn from_sgf(text: SgfTextArg) -> Result<WebGame, JsValue> {
+        let Some(text) = text.as_string() else {
+            return Err(thrown(ApiError::bad_sgf("an SGF record is a string")));
+        };
+        let (session, warnings) = Session::from_sgf(&text).map_err(thrown)?;
+        Ok(WebGame { session, warnings })
+    }
+
+    /// What the loader reported when this game was read from SGF (empty otherwise).
+    #[wasm_bindgen(js_name = loadWarnings, unchecked_return_type = "LoadWarning[]")]
+    pub fn load_warnings(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.warnings)
     }
 
     /// Every preset rule set with its knobs, in the order a picker lists them.

@@ -19,12 +19,14 @@
 //! [`typescript`] runs natively, and is tested with `cargo test -p weiqi-web`.
 #![warn(missing_docs)]
 
+pub mod counting;
 pub mod errors;
 pub mod game;
 pub mod js;
 pub mod knobs;
 pub mod options;
 pub mod points;
+pub mod records;
 pub mod results;
 pub mod session;
 pub mod typescript;

@@ -3,12 +3,15 @@
 //! JavaScript around this type, so all of the API's behaviour is tested natively.
 
 use weiqi::{
-    BoardSize, Color, Game, Move, MoveRecord, Outcome as EngineOutcome, Point, RuleSet, Status,
+    BoardSize, Color, Game, Move, MoveRecord, Outcome as EngineOutcome, Point, PointSet, RuleSet,
+    Status,
 };
 
+use crate::counting::{self, FillCountInfo, RuleSetScore, ScoreInfo};
 use crate::errors::ApiError;
 use crate::options;
 use crate::points::{color_name, move_name, parse_color, parse_move, parse_point, point_name};
+use crate::records::{self, LoadWarning};
 use crate::results::{Ban, Captures, HistoryEntry, IllegalMove, Outcome, PlayResult, RulesInfo};
 use crate::value::Value;
 
@@ -27,6 +30,62 @@ impl Session {
             game: options.start_game()?,
             preset: options.preset,
         })
+    }
+
+    /// A game read from an SGF record, with what the loader reported.
+    pub fn from_sgf(text: &str) -> Result<(Session, Vec<LoadWarning>), ApiError> {
+        let loaded = records::from_sgf(text)?;
+        let session = Session {
+            game: loaded.game,
+            preset: loaded.preset,
+        };
+        Ok((session, loaded.warnings))
+    }
+
+    /// The game as an FF[4] SGF record.
+    pub fn to_sgf(&self) -> String {
+        records::to_sgf(&self.game)
+    }
+
+    /// The dead stones a count request names, or else the game's own marks (none
+    /// where the rules count every stone alive).
+    fn dead_for(&self, request: &counting::CountRequest) -> PointSet {
+        request
+            .dead
+            .unwrap_or_else(|| self.game.score_dead_stones())
+    }
+
+    /// Counts the position under the game's rules with `request.dead` removed
+    /// (`score`).
+    pub fn score(&self, request: &Value) -> Result<ScoreInfo, ApiError> {
+        let request = counting::parse_request(self.size(), request)?;
+        let dead = self.dead_for(&request);
+        let input = weiqi::scoring::CountInput {
+            captured: self.game.prisoners(),
+            handicap: self.game.handicap(),
+        };
+        let score = weiqi::scoring::score(self.game.board(), &dead, self.game.rules(), input);
+        Ok(ScoreInfo::new(self.size(), &score))
+    }
+
+    /// The same position counted under every preset (`compareRules`).
+    pub fn compare_rules(&self, request: &Value) -> Result<Vec<RuleSetScore>, ApiError> {
+        let request = counting::parse_request(self.size(), request)?;
+        Ok(counting::compare(&self.game, &self.dead_for(&request)))
+    }
+
+    /// The Ing fill-the-board count (`fillCount`, RULES R1.9).
+    pub fn fill_count(&self, request: &Value) -> Result<FillCountInfo, ApiError> {
+        let request = counting::parse_request(self.size(), request)?;
+        let count = weiqi::scoring::ing_count::ing_count(
+            self.game.board(),
+            &self.dead_for(&request),
+            self.game.rules(),
+            self.game.handicap(),
+            request.penalties,
+        )
+        .map_err(|e| ApiError::cannot_count(e.to_string()))?;
+        Ok(FillCountInfo::new(self.size(), &count))
     }
 
     /// The game underneath.

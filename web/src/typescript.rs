@@ -42,7 +42,7 @@ export type IllegalCode =
  */
 export type ErrorCode =
   | IllegalCode | 'bad-color' | 'bad-option'
-  | 'not-stopped' | 'no-stone' | 'not-in-these-rules';
+  | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'cannot-count';
 
 /** What the API throws: an `Error` with a stable `code`. */
 export interface WeiqiError extends Error {
@@ -142,6 +142,66 @@ export interface RulesInfo {
 }
 
 /** A preset as a rule-set picker shows it. */
+/** What to count: the dead stones to remove first (the game's marks when absent) and, for the fill count, penalty points from the clocks (RULES R1.10). */
+export interface CountRequest {
+  dead?: string[];
+  penalties?: { black?: number; white?: number };
+}
+
+/** A value for each colour. */
+export interface PerColor { black: number; white: number; }
+
+/** A count under one rule set, with every part shown. Points may be halves. */
+export interface ScoreResult {
+  black: number;
+  white: number;
+  winner: Color | 'draw';
+  /** As SGF writes it: `B+3.5`, `W+12`, `0`; a tie broken by the tie rule is `B+0` / `W+0`. */
+  result: string;
+  /** Black's total minus White's. */
+  margin: number;
+  scoring: Scoring;
+  stones: PerColor;
+  territory: PerColor;
+  prisoners: PerColor;
+  dead: PerColor;
+  sharedPoints: number;
+  sekiShare: PerColor;
+  sekiEyes: PerColor;
+  komi: number;
+  compensation: number;
+  /** Rows top first: `X` Black, `O` White, `.` nobody. */
+  ownership: string[];
+}
+
+/** One preset's count of the same position. */
+export interface RuleSetScore { rules: RuleSetName; score: ScoreResult; }
+
+/** One stone of the Ing fill-the-board count. */
+export interface CountStep {
+  point: string;
+  color: Color;
+  kind: 'seki' | 'compensation' | 'penalty' | 'territory' | 'losing';
+}
+
+/** The Ing fill-the-board count (RULES R1.9). */
+export interface FillCount {
+  steps: CountStep[];
+  result: string;
+  winner: Color | 'draw';
+  margin: number;
+  cupSize: number;
+  cupsAtStart: PerColor;
+  pointsOwed: PerColor;
+  uncounted: string | null;
+  winningPoints: number;
+  losingStones: number;
+  emptyPoint: string | null;
+}
+
+/** Something the SGF loader noticed (an illegal recorded move, unknown rules, …). */
+export interface LoadWarning { code: string; message: string; }
+
 export interface RuleSetInfo {
   name: RuleSetName;
   /** Its SGF `RU[]` value. */
@@ -165,4 +225,12 @@ extern "C" {
     /// A colour: typed `Color`.
     #[wasm_bindgen(typescript_type = "Color")]
     pub type ColorArg;
+
+    /// The text of an SGF record.
+    #[wasm_bindgen(typescript_type = "string")]
+    pub type SgfTextArg;
+
+    /// A count request: `{ dead?: string[], penalties?: { black?: number, white?: number } }`.
+    #[wasm_bindgen(typescript_type = "CountRequest")]
+    pub type CountRequestArg;
 }

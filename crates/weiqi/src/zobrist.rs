@@ -25,11 +25,18 @@ const fn table<const N: usize>(seed: u64) -> [u64; N] {
     out
 }
 
-static BLACK_STONES: [u64; CELLS] = table(0x5745_4951_4921_0001);
-static WHITE_STONES: [u64; CELLS] = table(0x5745_4951_4921_0002);
-/// Keys of "this point was played": the Ing cycle rule remembers moves (RULES R1.4).
-#[cfg(feature = "alloc")]
-static MOVES: [u64; CELLS] = table(0x5745_4951_4921_0003);
+/// One random key per cell. White's keys and the move keys are derived from it by
+/// fixed bijective mixes rather than stored: three stored tables would put 17 KB of
+/// incompressible data in the WebAssembly module.
+static KEYS: [u64; CELLS] = table(0x5745_4951_4921_0001);
+
+/// A bijective mix (xorshift-multiply) that makes an independent-looking key from a
+/// random one; `odd` selects the variant.
+#[inline]
+const fn derive(key: u64, odd: u64) -> u64 {
+    let z = (key ^ (key >> 31)).wrapping_mul(odd);
+    z ^ (z >> 29)
+}
 
 /// Added to a position's key when White is to move: a *situation* key (RULES R0.6).
 #[cfg(feature = "alloc")]
@@ -38,9 +45,10 @@ pub(crate) const WHITE_TO_MOVE: u64 = table::<1>(0x5745_4951_4921_0004)[0];
 /// The key of a stone of `color` at `p`.
 #[inline]
 pub(crate) fn stone(color: Color, p: Point) -> u64 {
+    let key = KEYS[p.index()];
     match color {
-        Color::Black => BLACK_STONES[p.index()],
-        Color::White => WHITE_STONES[p.index()],
+        Color::Black => key,
+        Color::White => derive(key, 0x94D0_49BB_1331_11EB),
     }
 }
 
@@ -48,7 +56,7 @@ pub(crate) fn stone(color: Color, p: Point) -> u64 {
 #[cfg(feature = "alloc")]
 #[inline]
 pub(crate) fn play_at(p: Point) -> u64 {
-    MOVES[p.index()]
+    derive(KEYS[p.index()], 0xD6E8_FEB8_6659_FD93)
 }
 
 /// The side-to-move part of a situation key.

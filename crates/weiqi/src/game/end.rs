@@ -200,7 +200,7 @@ impl Game {
 
     /// The stones counted as dead: the marks, except where the rules count every
     /// stone as alive (Tromp–Taylor; the second stop of Simplified Ing).
-    fn counted_dead(&self) -> PointSet {
+    pub fn score_dead_stones(&self) -> PointSet {
         if self.rules.ending == Ending::AllStonesAlive || self.end.second_phase {
             PointSet::new()
         } else {
@@ -213,7 +213,7 @@ impl Game {
     pub fn score(&self) -> Score {
         score(
             &self.board,
-            &self.counted_dead(),
+            &self.score_dead_stones(),
             &self.rules,
             self.count_input(),
         )
@@ -221,7 +221,7 @@ impl Game {
 
     /// The same position and dead stones counted under every preset.
     pub fn compare_presets(&self) -> Vec<(RuleSet, Score)> {
-        compare_presets(&self.board, &self.counted_dead(), self.count_input())
+        compare_presets(&self.board, &self.score_dead_stones(), self.count_input())
     }
 
     /// The Ing fill-the-board count of the current position (RULES R1.9) with the
@@ -229,7 +229,7 @@ impl Game {
     pub fn ing_count(&self, penalties: PenaltyPoints) -> Result<IngCount, CountError> {
         ing_count(
             &self.board,
-            &self.counted_dead(),
+            &self.score_dead_stones(),
             &self.rules,
             self.handicap,
             penalties,

@@ -2,7 +2,7 @@
 //! package in `www/pkg/` (ignored by git).
 //!
 //! 1. adds the `wasm32-unknown-unknown` rust target if it is missing;
-//! 2. `cargo build -p weiqi-web --target wasm32-unknown-unknown --release`;
+//! 2. `cargo build -p weiqi-web --target wasm32-unknown-unknown --profile wasm`;
 //! 3. installs the wasm-bindgen CLI of exactly the version Cargo.lock resolves for the
 //!    `wasm-bindgen` crate (pinned with `=` in the workspace), when it is missing;
 //! 4. `wasm-bindgen --target web --out-dir www/pkg`: loads in browsers and in Node
@@ -32,7 +32,10 @@ pub const TARGET: &str = "wasm32-unknown-unknown";
 const CRATE: &str = "weiqi-web";
 
 /// The module cargo builds, relative to the target directory.
-const ARTIFACT: &str = "wasm32-unknown-unknown/release/weiqi_web.wasm";
+const ARTIFACT: &str = "wasm32-unknown-unknown/wasm/weiqi_web.wasm";
+
+/// The cargo profile of the build (root Cargo.toml): optimised for size.
+const PROFILE: &str = "wasm";
 
 /// Where the package goes, relative to the workspace root.
 const OUT_DIR: &str = "www/pkg";
@@ -63,7 +66,15 @@ pub fn build(root: &Path) -> Result<(), String> {
     ensure_target(root)?;
     process::cargo(
         root,
-        &["build", "-p", CRATE, "--target", TARGET, "--release"],
+        &[
+            "build",
+            "-p",
+            CRATE,
+            "--target",
+            TARGET,
+            "--profile",
+            PROFILE,
+        ],
     )?;
     let lock = fs::read_to_string(root.join("Cargo.lock"))
         .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;

@@ -1,5 +1,8 @@
-//! `wasm-opt -Oz` on the module wasm-bindgen wrote, when binaryen is installed, and
-//! only when the result keeps the interface the generated JavaScript relies on.
+//! `wasm-opt -Oz` on the module wasm-bindgen wrote, and only when the result keeps the
+//! interface the generated JavaScript relies on.
+//!
+//! The wasm-opt used is binaryen's npm package, pinned in `web/package.json` (installed
+//! with `npm ci` when missing); a `wasm-opt` on PATH is the fallback.
 //!
 //! Old binaryen releases mis-handle modules with two tables (functions, and the
 //! `externref` table wasm-bindgen adds): Debian's binaryen 108 points the exported
@@ -25,7 +28,8 @@ const WASM_FEATURES: [&str; 6] = [
 /// Shrinks `module` in place with `wasm-opt -Oz` when that is installed and its
 /// output passes the check; otherwise leaves it as it is and says why.
 pub fn optimize(root: &Path, module: &Path) {
-    let Ok(version) = process::capture(root, "wasm-opt", &["--version"]) else {
+    let program = wasm_opt_program(root);
+    let Ok(version) = process::capture(root, &program, &["--version"]) else {
         println!(
             "wasm-opt not found: the module is not optimised further \
              (binaryen provides it, e.g. `apt-get install binaryen`)"
@@ -35,7 +39,7 @@ pub fn optimize(root: &Path, module: &Path) {
     let version = version.trim();
     println!("{version}: optimising for size");
     let optimized = module.with_extension("opt.wasm");
-    let outcome = run_wasm_opt(root, module, &optimized);
+    let outcome = run_wasm_opt(root, &program, module, &optimized);
     match outcome {
         Ok(()) => println!("{version}: done"),
         Err(reason) => println!("{version}: {reason}; keeping the module as wasm-bindgen wrote it"),
@@ -44,13 +48,13 @@ pub fn optimize(root: &Path, module: &Path) {
 }
 
 /// Optimises `module` into `optimized`, checks it, and moves it over `module`.
-fn run_wasm_opt(root: &Path, module: &Path, optimized: &Path) -> Result<(), String> {
+fn run_wasm_opt(root: &Path, program: &str, module: &Path, optimized: &Path) -> Result<(), String> {
     let input = relative(root, module);
     let output = relative(root, optimized);
     let mut args = vec!["-Oz"];
     args.extend(WASM_FEATURES);
     args.extend([input.as_str(), "-o", output.as_str()]);
-    process::run(root, "wasm-opt", &args).map_err(|e| format!("it failed ({e})"))?;
+    process::run(root, program, &args).map_err(|e| format!("it failed ({e})"))?;
 
     let read = |path: &Path| fs::read(path).map_err(|e| format!("cannot read its output ({e})"));
     let before = exported_tables(&read(module)?);
@@ -68,6 +72,24 @@ fn run_wasm_opt(root: &Path, module: &Path, optimized: &Path) -> Result<(), Stri
         _ => return Err("its output could not be checked".into()),
     }
     fs::rename(optimized, module).map_err(|e| format!("cannot replace the module ({e})"))
+}
+
+/// binaryen's wasm-opt from `web/node_modules` (running `npm ci` there first when it
+/// is missing), else `wasm-opt` from PATH.
+fn wasm_opt_program(root: &Path) -> String {
+    let web = root.join("web");
+    let local = web.join("node_modules/.bin/wasm-opt");
+    if !local.exists() && web.join("package-lock.json").exists() {
+        println!("installing binaryen's wasm-opt (web/package.json)");
+        if let Err(e) = process::run(&web, "npm", &["ci", "--no-audit", "--no-fund"]) {
+            println!("npm ci in web/ failed ({e}); trying wasm-opt from PATH");
+        }
+    }
+    if local.exists() {
+        local.to_string_lossy().into_owned()
+    } else {
+        "wasm-opt".into()
+    }
 }
 
 /// `path` relative to `root` for the command line, when it is inside it.
