@@ -17,7 +17,7 @@ use super::{decide, handicap_compensation, Regions};
 use crate::board::Board;
 use crate::color::{ByColor, Color};
 use crate::point::{Point, PointSet};
-use crate::rules::Rules;
+use crate::rules::{Rules, TieRule};
 
 /// What a stone does in the count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -157,9 +157,7 @@ pub type PenaltyPoints = ByColor<u32>;
 /// handicap stones (for the AGA variant's compensation, RULES R1.11); `penalties`
 /// are each colour's penalty points (RULES R1.10).
 ///
-/// Compensation is counted in whole points: a half-point komi is rounded up (7.5
-/// counts as 8, the four stones of RULES R2.6), which under Ing's Black-wins-ties
-/// rule (RULES R1.7) never changes the winner.
+/// Compensation is counted in whole points, see [`whole_compensation`].
 pub fn ing_count(
     board: &Board,
     dead: &PointSet,
@@ -196,12 +194,9 @@ pub fn ing_count(
     );
     // Points each colour owes the other: compensation one way, penalties on itself.
     let net_half = rules.komi.half_points() + 2 * handicap_compensation(rules, handicap) as i32;
-    let compensation_points = net_half.unsigned_abs().div_ceil(2);
-    let receiver = if net_half >= 0 {
-        Color::White
-    } else {
-        Color::Black
-    };
+    let net = whole_compensation(net_half, rules.tie);
+    let compensation_points = net.unsigned_abs();
+    let receiver = if net >= 0 { Color::White } else { Color::Black };
     let mut compensation_owed = ByColor::new(0, 0);
     compensation_owed[!receiver] = compensation_points;
     let points_owed = ByColor::new(
@@ -423,4 +418,19 @@ fn fill_order(board: &Board, territory: &PointSet) -> Vec<Point> {
         }
     }
     order
+}
+
+/// Compensation to White in whole points (negative: to Black) for `half_points`
+/// of komi and handicap compensation. Whole amounts are exact. A half point is
+/// rounded so that the count names the same winner as area counting: towards White
+/// when Black wins ties (7.5 counts as 8, the four stones of RULES R2.6; 1.5 to
+/// Black counts as 1), towards Black when White wins them. Under a draw tie rule
+/// no rounding can be exact; it rounds towards White, as RULES R2.6 does.
+pub fn whole_compensation(half_points: i32, tie: TieRule) -> i32 {
+    let down = half_points.div_euclid(2);
+    match (half_points.rem_euclid(2), tie) {
+        (0, _) => down,
+        (_, TieRule::WhiteWins) => down,
+        _ => down + 1,
+    }
 }
