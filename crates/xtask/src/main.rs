@@ -24,6 +24,9 @@ Commands:
   bench [ARGS...]      run the playouts benchmark; ARGS go to criterion
                        (e.g. `cargo xtask bench -- --save-baseline main`)
   serve [--port N]     build, then serve www/ at http://127.0.0.1:N/ (default port 8080)
+  difftest [OPTIONS]   play seeded random games in lockstep with GNU Go 3.8 and compare
+                       boards and legal moves (e.g. `--games 100`; `--help` lists the
+                       options); installs GNU Go if missing
   help                 show this text
 ";
 
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         "test" => tasks::test::run(rest),
         "bench" => tasks::bench::run(rest),
         "build" => tasks::build::run(rest),
+        "difftest" => tasks::difftest::run(rest),
         "serve" => tasks::serve::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");

@@ -6,6 +6,7 @@
 
 pub mod bench_build;
 pub mod clippy;
+pub mod difftest;
 pub mod fmt;
 pub mod no_std;
 pub mod node_tests;

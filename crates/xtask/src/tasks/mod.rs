@@ -2,5 +2,6 @@
 
 pub mod bench;
 pub mod build;
+pub mod difftest;
 pub mod serve;
 pub mod test;

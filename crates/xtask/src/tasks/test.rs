@@ -4,11 +4,12 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 9] = [
+const STEPS: [Step; 10] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
     steps::unit_tests::STEP,
+    steps::difftest::STEP,
     steps::no_std::WITH_ALLOC,
     steps::no_std::WITHOUT_HEAP,
     steps::bench_build::STEP,
