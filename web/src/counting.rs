@@ -313,10 +313,16 @@ mod tests {
         let cases = [
             (Value::Number(1.0), "bad-option"),
             (object(vec![("dead", "C3".into())]), "bad-option"),
-            (object(vec![("dead", Value::List(vec!["Z9".into()]))]), "bad-point"),
+            (
+                object(vec![("dead", Value::List(vec!["Z9".into()]))]),
+                "bad-point",
+            ),
             (object(vec![("deadd", Value::List(vec![]))]), "bad-option"),
             (
-                object(vec![("penalties", object(vec![("black", Value::Number(1.5))]))]),
+                object(vec![(
+                    "penalties",
+                    object(vec![("black", Value::Number(1.5))]),
+                )]),
                 "bad-option",
             ),
         ];
