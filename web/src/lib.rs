@@ -31,6 +31,7 @@ pub mod results;
 pub mod session;
 pub mod typescript;
 pub mod value;
+pub mod view;
 
 use wasm_bindgen::prelude::wasm_bindgen;
 

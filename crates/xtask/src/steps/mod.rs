@@ -5,6 +5,7 @@
 //! Adding a check means writing a module with a `STEP` constant and listing it.
 
 pub mod bench_build;
+pub mod browser_tests;
 pub mod clippy;
 pub mod difftest;
 pub mod fmt;

@@ -7,7 +7,7 @@
 //!    `wasm-bindgen` crate (pinned with `=` in the workspace), when it is missing;
 //! 4. `wasm-bindgen --target web --out-dir www/pkg`: loads in browsers and in Node
 //!    (function names and the producers section left out: they only add size);
-//! 5. `wasm-opt -Oz` when binaryen is installed and its output is sound (see
+//! 5. wasm-opt (binaryen) at the level that gzips smallest, when its output is sound (see
 //!    [`wasm_opt`]; skipped with a message otherwise);
 //! 6. prints the size, raw and gzipped, and fails above the budget.
 
@@ -258,7 +258,7 @@ fn report_size(module: &Path) -> Result<(), String> {
 }
 
 /// The size of `file` compressed with `gzip -9`; `None` without gzip.
-fn gzipped_size(file: &Path) -> Option<u64> {
+pub fn gzipped_size(file: &Path) -> Option<u64> {
     let output = Command::new("gzip").arg("-9c").arg(file).output().ok()?;
     output
         .status

@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 10] = [
+const STEPS: [Step; 11] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
@@ -15,6 +15,7 @@ const STEPS: [Step; 10] = [
     steps::bench_build::STEP,
     steps::wasm::STEP,
     steps::node_tests::STEP,
+    steps::browser_tests::STEP,
 ];
 
 /// Runs every step; takes no arguments.

@@ -1,0 +1,174 @@
+//! The browser tests (`tests/browser/*.test.mjs`): the page in `www/`, served by the
+//! project's own server on a free port, played in headless Chromium (Debian's
+//! `chromium` package, driven by `playwright-core` from `tests/package.json`).
+//!
+//! Installs what is missing: Chromium with `apt-get` (as root, as on a fresh CI
+//! machine; `playwright install` cannot download browsers here) and the npm packages
+//! with `npm ci`. The tests get the site's URL in `WEIQI_URL`, the browser in
+//! `CHROMIUM`, and save their screenshots in `target/artifacts/` (`WEIQI_ARTIFACTS`).
+
+use super::{Context, Step};
+use crate::process;
+use crate::server::Server;
+use std::env;
+use std::fs;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::thread;
+use std::time::SystemTime;
+
+/// The step.
+pub const STEP: Step = Step {
+    name: "browser tests (tests/browser, headless Chromium)",
+    run,
+};
+
+/// The test files, relative to the workspace root.
+const TESTS: &str = "tests/browser";
+
+/// Where the npm packages are declared, relative to the workspace root.
+const PACKAGE_DIR: &str = "tests";
+
+/// Where screenshots go, relative to the workspace root.
+const ARTIFACTS: &str = "target/artifacts";
+
+/// Debian's Chromium.
+const DEBIAN_CHROMIUM: &str = "/usr/bin/chromium";
+
+fn run(context: &Context) -> Result<(), String> {
+    let root = context.root.as_path();
+    let www = root.join("www");
+    if !www.join("pkg/weiqi_web_bg.wasm").is_file() {
+        return Err("www/pkg/ is missing: `cargo xtask build` makes it".into());
+    }
+    let chromium = ensure_chromium(root)?;
+    ensure_packages(root)?;
+    let files = test_files(&root.join(TESTS))?;
+
+    let server = Server::bind(&www, SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
+        .map_err(|e| format!("cannot serve www/ on 127.0.0.1: {e}"))?;
+    let address = server
+        .local_addr()
+        .map_err(|e| format!("cannot read the bound address: {e}"))?;
+    // The server answers until this process ends.
+    thread::spawn(move || server.run());
+    let url = format!("http://{address}/");
+    let artifacts = root.join(ARTIFACTS);
+    println!("serving www/ at {url} for the browser tests");
+
+    let mut args = vec!["--test".to_owned()];
+    args.extend(files);
+    println!("$ node {}", args.join(" "));
+    let status = Command::new("node")
+        .args(&args)
+        .current_dir(root)
+        .env("WEIQI_URL", &url)
+        .env("CHROMIUM", &chromium)
+        .env("WEIQI_ARTIFACTS", &artifacts)
+        .status()
+        .map_err(|e| format!("could not start `node`: {e}"))?;
+    report_screenshots(&artifacts);
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("the browser tests failed ({status})"))
+    }
+}
+
+/// Chromium's binary: `$CHROMIUM`, `chromium` on PATH or Debian's path.
+fn find_chromium() -> Option<PathBuf> {
+    if let Some(path) = env::var_os("CHROMIUM") {
+        return Some(PathBuf::from(path)).filter(|p| p.is_file());
+    }
+    env::var_os("PATH")
+        .iter()
+        .flat_map(env::split_paths)
+        .map(|dir| dir.join("chromium"))
+        .chain([PathBuf::from(DEBIAN_CHROMIUM)])
+        .find(|p| p.is_file())
+}
+
+/// Chromium, installed with `apt-get install -y chromium` and two font packages
+/// (after `apt-get update` when needed) if it is missing and this runs as root.
+fn ensure_chromium(root: &Path) -> Result<PathBuf, String> {
+    if let Some(path) = find_chromium() {
+        println!("chromium: {}", path.display());
+        return Ok(path);
+    }
+    let is_root = process::capture(root, "id", &["-u"]).is_ok_and(|uid| uid.trim() == "0");
+    if !is_root || process::capture(root, "apt-get", &["--version"]).is_err() {
+        return Err(
+            "Chromium is not installed: `apt-get install -y chromium` (as root), \
+                    or set CHROMIUM to a Chromium binary"
+                .into(),
+        );
+    }
+    println!("chromium: missing, installing the Debian package");
+    // With fonts: the labels, buttons and screenshots need some.
+    let install = [
+        "install",
+        "-y",
+        "--no-install-recommends",
+        "chromium",
+        "fonts-dejavu-core",
+        "fonts-liberation",
+    ];
+    if process::run(root, "apt-get", &install).is_err() {
+        process::run(root, "apt-get", &["update"])?;
+        process::run(root, "apt-get", &install)?;
+    }
+    let path = find_chromium().ok_or("apt-get installed chromium, but no binary was found")?;
+    println!("chromium: {}", path.display());
+    Ok(path)
+}
+
+/// Runs `npm ci` in `tests/` when `playwright-core` is missing or the lockfile is
+/// newer than the installed tree.
+fn ensure_packages(root: &Path) -> Result<(), String> {
+    let dir = root.join(PACKAGE_DIR);
+    let modified = |path: &Path| -> Option<SystemTime> { fs::metadata(path).ok()?.modified().ok() };
+    let lock = modified(&dir.join("package-lock.json"));
+    let installed = modified(&dir.join("node_modules/.package-lock.json"));
+    let fresh = matches!((lock, installed), (Some(lock), Some(installed)) if lock <= installed);
+    if fresh
+        && dir
+            .join("node_modules/playwright-core/package.json")
+            .is_file()
+    {
+        println!("{PACKAGE_DIR}/node_modules: up to date");
+        return Ok(());
+    }
+    println!("{PACKAGE_DIR}/node_modules: missing or older than package-lock.json, installing");
+    process::run(&dir, "npm", &["ci", "--no-audit", "--no-fund"])
+}
+
+/// The test files, sorted, relative to the workspace root.
+fn test_files(dir: &Path) -> Result<Vec<String>, String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot list {TESTS}/: {e}"))?;
+    let mut files: Vec<String> = entries
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".test.mjs"))
+        .map(|name| format!("{TESTS}/{name}"))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err(format!("no {TESTS}/*.test.mjs files"));
+    }
+    Ok(files)
+}
+
+/// Lists the screenshots the tests saved.
+fn report_screenshots(artifacts: &Path) {
+    let Ok(entries) = fs::read_dir(artifacts) else {
+        return;
+    };
+    let mut shots: Vec<PathBuf> = entries
+        .filter_map(|entry| Some(entry.ok()?.path()))
+        .filter(|path| path.extension().is_some_and(|e| e == "png"))
+        .collect();
+    shots.sort();
+    for shot in shots {
+        println!("screenshot: {}", shot.display());
+    }
+}

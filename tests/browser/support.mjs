@@ -1,0 +1,184 @@
+// What the browser tests share: the served site, headless Chromium (Debian's, driven
+// by playwright-core), screenshots, and helpers that act on the board as a person
+// does: by clicking or tapping where a point is drawn.
+//
+// `cargo xtask test` serves www/ with the project's own server on a free port and
+// passes its URL in WEIQI_URL. Run alone (`node --test tests/browser/`), the tests
+// start `cargo xtask serve --port 0` themselves.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where screenshots go: WEIQI_ARTIFACTS, or target/artifacts/ (ignored by git). */
+export const ARTIFACTS = process.env.WEIQI_ARTIFACTS ?? `${root}target/artifacts`;
+
+/** The Chromium binary: CHROMIUM, or Debian's. */
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/** Flags for a quiet, sandbox-free headless run (CI runs as root). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** A phone (390×844 CSS pixels at 3×, touch) and a desktop window. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+let server = null;
+
+/** The site's URL: WEIQI_URL, or a `cargo xtask serve --port 0` started for the tests. */
+export async function siteUrl() {
+  if (process.env.WEIQI_URL) return process.env.WEIQI_URL;
+  if (server) return server.url;
+  const child = spawn('cargo', ['xtask', 'serve', '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/Serving www\/ at (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`cargo xtask serve exited (${code}): ${output}`)));
+  });
+  server = { child, url };
+  return url;
+}
+
+/** Stops the server the tests started, if they started one. */
+export function stopServer() {
+  server?.child.kill();
+  server = null;
+}
+
+/** Headless Chromium with a fresh profile. */
+export async function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Opens the page in a new context with `device` options and waits until the app says
+ * it is ready. Console errors and uncaught exceptions are collected in `page.problems`.
+ */
+export async function openPage(browser, device) {
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
+  });
+  page.responses = [];
+  page.on('response', (response) => page.responses.push(response));
+  await page.goto(await siteUrl());
+  await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 30_000 });
+  await drawn(page);
+  return page;
+}
+
+/** Waits until the board has drawn every change asked of it. */
+export async function drawn(page) {
+  await page.waitForSelector('#board[data-frames]:not([data-pending])');
+}
+
+/** Starts a game through the New game dialog. */
+export async function newGame(page, { rules, width, height, komi, handicap }) {
+  await page.click('#new-game-button');
+  await page.selectOption('#rules', rules);
+  await page.fill('#width', String(width));
+  await page.fill('#height', String(height ?? width));
+  if (komi !== undefined) await page.fill('#komi', String(komi));
+  if (handicap !== undefined) await page.fill('#handicap', String(handicap));
+  await page.click('#new-game-start');
+  await page.waitForSelector('#new-game', { state: 'hidden' });
+  await drawn(page);
+}
+
+/** Where `point` is on the page, in CSS pixels. */
+export async function pagePosition(page, point) {
+  const center = await page.evaluate((p) => {
+    const at = window.weiqiApp.view.pointCenter(p);
+    return at ? Array.from(at) : null;
+  }, point);
+  if (!center) throw new Error(`${point} is not on this board`);
+  const box = await page.locator('#board').boundingBox();
+  return { x: box.x + center[0], y: box.y + center[1] };
+}
+
+/** Clicks `point` with the mouse. */
+export async function clickPoint(page, point) {
+  const { x, y } = await pagePosition(page, point);
+  await page.mouse.click(x, y);
+  await drawn(page);
+}
+
+/** Moves the mouse over `point`. */
+export async function hoverPoint(page, point) {
+  const { x, y } = await pagePosition(page, point);
+  await page.mouse.move(x, y);
+  await drawn(page);
+}
+
+/** Taps `point` on a touch screen. */
+export async function tapPoint(page, point) {
+  const { x, y } = await pagePosition(page, point);
+  await page.touchscreen.tap(x, y);
+  await drawn(page);
+}
+
+/** The status line's data: move shown, total, player to move, phase, live. */
+export async function status(page) {
+  return page.locator('#status').evaluate((el) => ({ ...el.dataset }));
+}
+
+/** The text under the board. */
+export async function explanation(page) {
+  return (await page.locator('#explain').textContent()).trim();
+}
+
+/**
+ * How many device pixels within a third of a cell of `point` have the ban marks'
+ * colour: the mark as the eye sees it, read off the canvas.
+ */
+export async function banInk(page, point) {
+  return page.evaluate((p) => {
+    const canvas = document.getElementById('board');
+    const view = window.weiqiApp.view;
+    const [cx, cy] = Array.from(view.pointCenter(p));
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    const [a, b] = [Array.from(view.pointCenter('A1')), Array.from(view.pointCenter('B1'))];
+    const reach = Math.round(((b[0] - a[0]) / 3) * scale);
+    const x0 = Math.round(cx * scale) - reach;
+    const y0 = Math.round(cy * scale) - reach;
+    const data = canvas.getContext('2d').getImageData(x0, y0, 2 * reach, 2 * reach).data;
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, bl] = [data[i], data[i + 1], data[i + 2]];
+      if (r > 110 && r < 200 && g < 40 && bl < 60) ink += 1;
+    }
+    return ink;
+  }, point);
+}
+
+/** Saves a screenshot as target/artifacts/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = `${ARTIFACTS}/${name}.png`;
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

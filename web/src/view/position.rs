@@ -1,0 +1,390 @@
+//! The position to show, as plain data read from the API's own answers: `board()`,
+//! `toMove`, `history()`, `bans()` and `legalMoves()`. Nothing here decides a rule:
+//! the bans and their reasons are the engine's, the move numbers are read off the
+//! history.
+
+use weiqi::{BoardSize, Color, Point};
+
+/// Why the player to move may not play an empty point, as the mark shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BanKind {
+    /// Simple ko: retaking at once (a square).
+    Ko,
+    /// Superko: the move would repeat the position after move `repeats` (a diamond
+    /// with that number; 0 is the starting position).
+    Superko {
+        /// The move after which the repeated position stood.
+        repeats: u32,
+    },
+    /// Ing: capturing a hot stone (a flame).
+    HotStone,
+    /// Ing: beginning a cycle again (a ring with an arrow).
+    Cycle,
+    /// Suicide (an X).
+    Suicide,
+}
+
+impl BanKind {
+    /// Every kind, in the order the legend lists them (superko with a sample
+    /// number).
+    pub const ALL: [BanKind; 5] = [
+        BanKind::Ko,
+        BanKind::Superko { repeats: 57 },
+        BanKind::HotStone,
+        BanKind::Cycle,
+        BanKind::Suicide,
+    ];
+
+    /// The kind for an API ban (`code` and `message`); `None` for codes that are no
+    /// point's own (`stopped`, `game-over`, …), which get no mark. The superko
+    /// message ends with the move it would repeat ("… after move 57"), or speaks of
+    /// the starting position (move 0).
+    pub fn from_api(code: &str, message: &str) -> Option<BanKind> {
+        match code {
+            "ko" => Some(BanKind::Ko),
+            "superko" => Some(BanKind::Superko {
+                repeats: last_number(message).unwrap_or(0),
+            }),
+            "hot-stone" => Some(BanKind::HotStone),
+            "cycle" => Some(BanKind::Cycle),
+            "suicide" => Some(BanKind::Suicide),
+            _ => None,
+        }
+    }
+
+    /// The API's code for this kind: `ko`, `superko`, `hot-stone`, `cycle`,
+    /// `suicide`.
+    pub fn code(self) -> &'static str {
+        match self {
+            BanKind::Ko => "ko",
+            BanKind::Superko { .. } => "superko",
+            BanKind::HotStone => "hot-stone",
+            BanKind::Cycle => "cycle",
+            BanKind::Suicide => "suicide",
+        }
+    }
+}
+
+/// The last whole number written in `text`.
+fn last_number(text: &str) -> Option<u32> {
+    let digits = text.trim_end_matches(|c: char| !c.is_ascii_digit());
+    let start = digits
+        .rfind(|c: char| !c.is_ascii_digit())
+        .map_or(0, |i| i + 1);
+    digits[start..].parse().ok()
+}
+
+/// A ban as the view keeps it: where, which mark, and the engine's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ban {
+    /// The banned empty point.
+    pub point: Point,
+    /// The mark's shape.
+    pub kind: BanKind,
+    /// The engine's reason, in words.
+    pub message: String,
+}
+
+/// One entry of `bans()`, as the API returns it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiBan {
+    /// The point, in GTP form.
+    pub point: String,
+    /// The reason's code.
+    pub code: String,
+    /// The reason in words.
+    pub message: String,
+}
+
+/// One entry of `history()`, as the API returns it (the fields the view reads).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiMove {
+    /// `B` or `W`.
+    pub color: String,
+    /// A point in GTP form, or `pass` (`move`).
+    pub mv: String,
+    /// A lone-stone suicide counted as a pass (Ing): nothing was placed
+    /// (`countedAsPass`).
+    pub counted_as_pass: bool,
+}
+
+/// Everything about the position the board draws.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    size: BoardSize,
+    stones: Vec<Option<Color>>,
+    numbers: Vec<Option<u32>>,
+    to_move: Color,
+    last_move: Option<Point>,
+    bans: Vec<Ban>,
+    legal: Vec<Point>,
+}
+
+/// A colour as the API writes it.
+fn color(text: &str) -> Option<Color> {
+    match text {
+        "B" => Some(Color::Black),
+        "W" => Some(Color::White),
+        _ => None,
+    }
+}
+
+impl Position {
+    /// An empty board with Black to move, nothing banned, every point legal.
+    pub fn empty(size: BoardSize) -> Position {
+        let points = size.num_points();
+        Position {
+            size,
+            stones: vec![None; points],
+            numbers: vec![None; points],
+            to_move: Color::Black,
+            last_move: None,
+            bans: Vec::new(),
+            legal: size.points().collect(),
+        }
+    }
+
+    /// The position from the API's answers for a game of `width` × `height`:
+    /// `board()` (rows top first, `.` `X` `O`), `toMove`, `history()`, `bans()` and
+    /// `legalMoves()`. Entries that cannot be read (none can, coming from the
+    /// engine) are left out rather than failing.
+    pub fn from_api(
+        width: u32,
+        height: u32,
+        board: &[String],
+        to_move: &str,
+        history: &[ApiMove],
+        bans: &[ApiBan],
+        legal: &[String],
+    ) -> Option<Position> {
+        let size = BoardSize::new(width, height).ok()?;
+        let mut position = Position::empty(size);
+        position.to_move = color(to_move).unwrap_or(Color::Black);
+        for (y, row) in board.iter().enumerate().take(usize::from(size.height())) {
+            for (x, cell) in row.chars().enumerate().take(usize::from(size.width())) {
+                let stone = match cell {
+                    'X' => Some(Color::Black),
+                    'O' => Some(Color::White),
+                    _ => None,
+                };
+                position.stones[y * usize::from(size.width()) + x] = stone;
+            }
+        }
+        position.read_history(history);
+        let point = |name: &str| size.parse_point(name).ok();
+        position.bans = bans
+            .iter()
+            .filter_map(|ban| {
+                Some(Ban {
+                    point: point(&ban.point)?,
+                    kind: BanKind::from_api(&ban.code, &ban.message)?,
+                    message: ban.message.clone(),
+                })
+            })
+            .collect();
+        position.legal = legal.iter().filter_map(|name| point(name)).collect();
+        Some(position)
+    }
+
+    /// Move numbers and the last move from the history: a stone on the board was
+    /// placed by the last move played on its point.
+    fn read_history(&mut self, history: &[ApiMove]) {
+        let mut placed = vec![None; self.stones.len()];
+        let mut last = None;
+        for (index, entry) in history.iter().enumerate() {
+            last = None;
+            if entry.counted_as_pass {
+                continue;
+            }
+            let (Ok(p), Some(c)) = (self.size.parse_point(&entry.mv), color(&entry.color)) else {
+                continue;
+            };
+            placed[self.index(p)] = Some((index as u32 + 1, c));
+            last = Some((p, c));
+        }
+        for (i, entry) in placed.into_iter().enumerate() {
+            self.numbers[i] = entry
+                .filter(|&(_, c)| self.stones[i] == Some(c))
+                .map(|(n, _)| n);
+        }
+        self.last_move = last
+            .filter(|&(p, c)| self.stone(p) == Some(c))
+            .map(|(p, _)| p);
+    }
+
+    fn index(&self, p: Point) -> usize {
+        usize::from(p.y()) * usize::from(self.size.width()) + usize::from(p.x())
+    }
+
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The stone on `p`, if any.
+    pub fn stone(&self, p: Point) -> Option<Color> {
+        self.stones[self.index(p)]
+    }
+
+    /// Puts a stone on `p` or takes it off (for tests and set-up pictures).
+    pub fn set_stone(&mut self, p: Point, stone: Option<Color>) {
+        let i = self.index(p);
+        self.stones[i] = stone;
+    }
+
+    /// The number of the move that placed the stone on `p`; `None` for an empty
+    /// point, a set-up or handicap stone.
+    pub fn move_number(&self, p: Point) -> Option<u32> {
+        self.numbers[self.index(p)]
+    }
+
+    /// The player to move.
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The stone the last move placed, if it is still there (not after a pass).
+    pub fn last_move(&self) -> Option<Point> {
+        self.last_move
+    }
+
+    /// Every banned empty point of the player to move, with the reason.
+    pub fn bans(&self) -> &[Ban] {
+        &self.bans
+    }
+
+    /// The ban on `p`, if there is one.
+    pub fn ban_at(&self, p: Point) -> Option<&Ban> {
+        self.bans.iter().find(|ban| ban.point == p)
+    }
+
+    /// Sets the bans (for tests and pictures; games read them from the engine).
+    pub fn set_bans(&mut self, bans: Vec<Ban>) {
+        self.bans = bans;
+    }
+
+    /// Every point where the player to move may play.
+    pub fn legal(&self) -> &[Point] {
+        &self.legal
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Session;
+    use crate::value::Value;
+    use weiqi::Illegal;
+
+    /// A session on a `width` board (square) under `rules`, after `moves`.
+    fn session(rules: &str, width: u32, moves: &[&str]) -> Session {
+        let options = Value::Object(vec![
+            ("rules".into(), rules.into()),
+            ("width".into(), f64::from(width).into()),
+        ]);
+        let mut s = Session::new(&options).unwrap();
+        for mv in moves {
+            s.play(&(*mv).into(), &Value::Missing).unwrap();
+        }
+        s
+    }
+
+    /// The position as `BoardView.setGame` reads it, through the same API answers.
+    fn position_of(s: &Session) -> Position {
+        let history: Vec<ApiMove> = s
+            .history()
+            .into_iter()
+            .map(|h| ApiMove {
+                color: h.color.into(),
+                mv: h.mv,
+                counted_as_pass: h.counted_as_pass,
+            })
+            .collect();
+        let bans: Vec<ApiBan> = s
+            .bans()
+            .into_iter()
+            .map(|b| ApiBan {
+                point: b.point,
+                code: b.code.into(),
+                message: b.message,
+            })
+            .collect();
+        Position::from_api(
+            s.width(),
+            s.height(),
+            &s.board(),
+            s.to_move(),
+            &history,
+            &bans,
+            &s.legal_moves(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn reads_stones_numbers_and_the_last_move() {
+        // Black takes E5 (RULES R0.5); E5's number goes with the stone.
+        let s = session("japanese", 9, &["D5", "E5", "E6", "A1", "F5", "A2", "E4"]);
+        let p = position_of(&s);
+        let size = p.size();
+        let at = |name: &str| size.parse_point(name).unwrap();
+        assert_eq!(p.stone(at("D5")), Some(Color::Black));
+        assert_eq!(p.stone(at("E5")), None);
+        assert_eq!(p.move_number(at("E5")), None);
+        assert_eq!(p.move_number(at("A2")), Some(6));
+        assert_eq!(p.move_number(at("E4")), Some(7));
+        assert_eq!(p.last_move(), Some(at("E4")));
+        assert_eq!(p.to_move(), Color::White);
+        assert_eq!(p.legal().len(), s.legal_moves().len());
+        let after_pass = position_of(&session("japanese", 9, &["D5", "pass"]));
+        assert_eq!(after_pass.last_move(), None);
+    }
+
+    #[test]
+    fn bans_are_the_engines_with_their_reasons() {
+        // RULES R4.2: the ko on 9×9; White just took at D4, E4 is banned for Black.
+        let s = session(
+            "japanese",
+            9,
+            &["D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4"],
+        );
+        let p = position_of(&s);
+        let e4 = p.size().parse_point("E4").unwrap();
+        let ban = p.ban_at(e4).unwrap();
+        assert_eq!(ban.kind, BanKind::Ko);
+        assert_eq!(ban.message, s.bans()[0].message);
+        assert_eq!(p.bans().len(), s.bans().len());
+    }
+
+    #[test]
+    fn superko_and_cycle_numbers_come_from_the_engines_message() {
+        for (reason, kind) in [
+            (
+                Illegal::Superko { repeats: 57 },
+                BanKind::Superko { repeats: 57 },
+            ),
+            (
+                Illegal::Superko { repeats: 0 },
+                BanKind::Superko { repeats: 0 },
+            ),
+            (Illegal::CycleRestart { began: 12 }, BanKind::Cycle),
+            (Illegal::HotStone, BanKind::HotStone),
+            (Illegal::Suicide, BanKind::Suicide),
+            (Illegal::Ko, BanKind::Ko),
+        ] {
+            let ban = crate::results::Ban::new("D4".into(), reason);
+            assert_eq!(BanKind::from_api(ban.code, &ban.message), Some(kind));
+            assert_eq!(kind.code(), ban.code);
+        }
+        // Codes that are not a point's own get no mark.
+        assert_eq!(BanKind::from_api("stopped", "play has stopped"), None);
+        assert_eq!(BanKind::from_api("game-over", ""), None);
+    }
+
+    #[test]
+    fn when_play_has_stopped_nothing_is_marked() {
+        let p = position_of(&session("japanese", 9, &["D5", "pass", "pass"]));
+        assert!(p.bans().is_empty());
+        assert!(p.legal().is_empty());
+    }
+}

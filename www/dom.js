@@ -1,0 +1,21 @@
+// Small DOM helpers. Text always goes in as textContent, never as HTML.
+
+/** The element with this id; throws when the page lacks it. */
+export function byId(id) {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`the page has no #${id}`);
+  return el;
+}
+
+/** Sets an element's text (nothing is parsed as HTML). */
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** A new element with a class and optional text. */
+export function make(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}

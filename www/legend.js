@@ -1,0 +1,22 @@
+// The legend under the board: each ban mark, drawn by the board view itself (so it
+// is exactly the mark on the board), with what it means.
+import { byId, make } from './dom.js';
+import { t } from './i18n.js';
+
+/** The ban reasons that have a mark, in legend order. */
+export const BAN_CODES = ['ko', 'superko', 'hot-stone', 'cycle', 'suicide'];
+
+/** Fills the legend list; `draw(canvas, code)` paints one mark. */
+export function renderLegend(draw) {
+  const list = byId('legend-list');
+  list.replaceChildren();
+  for (const code of BAN_CODES) {
+    const item = make('li', 'legend-item');
+    item.dataset.code = code;
+    const icon = make('canvas', 'legend-icon');
+    icon.setAttribute('aria-hidden', 'true');
+    item.append(icon, make('span', '', t('legend', code)));
+    list.append(item);
+    draw(icon, code);
+  }
+}

@@ -1,0 +1,73 @@
+// The "New game" dialog: a preset rule set (with its one-line description), board
+// size, handicap and komi (filled in from the rule set). The engine checks the
+// options: whatever it refuses is shown in its own words.
+import { byId, make, setText } from './dom.js';
+import { t } from './i18n.js';
+
+/**
+ * Wires the dialog. `ruleSets` is `Game.ruleSets()`; `start(options)` makes the game
+ * and throws the engine's error when the options are wrong.
+ */
+export function setUpNewGame(ruleSets, start) {
+  const dialog = byId('new-game');
+  const form = byId('new-game-form');
+  const rules = byId('rules');
+  const description = byId('rules-description');
+  const width = byId('width');
+  const height = byId('height');
+  const handicap = byId('handicap');
+  const komi = byId('komi');
+  const error = byId('new-game-error');
+
+  for (const set of ruleSets) {
+    const option = make('option', '', t('ruleSetName', set.name));
+    option.value = set.name;
+    rules.append(option);
+  }
+  const chosen = () => ruleSets.find((set) => set.name === rules.value) ?? ruleSets[0];
+  const fillFromRules = () => {
+    const set = chosen();
+    setText(description, t('ruleSetDescription', set.name, set.description));
+    komi.value = String(set.rules.komi);
+  };
+  rules.addEventListener('change', fillFromRules);
+
+  for (const button of form.querySelectorAll('[data-size]')) {
+    button.addEventListener('click', () => {
+      width.value = button.dataset.size;
+      height.value = button.dataset.size;
+    });
+  }
+
+  byId('new-game-button').addEventListener('click', () => {
+    setText(error, '');
+    dialog.showModal();
+  });
+  byId('new-game-cancel').addEventListener('click', () => dialog.close());
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const options = {
+      rules: rules.value,
+      width: Number(width.value),
+      height: Number(height.value),
+      komi: Number(komi.value),
+      handicap: Number(handicap.value),
+    };
+    try {
+      start(options);
+      dialog.close();
+    } catch (e) {
+      setText(error, t('engineError', e.code, e.message));
+    }
+  });
+
+  /** Sets the form to `rules` (a preset name) and size, komi from the rules. */
+  return function reset(name, size) {
+    rules.value = name;
+    width.value = String(size);
+    height.value = String(size);
+    handicap.value = '0';
+    fillFromRules();
+  };
+}

@@ -1,0 +1,47 @@
+// The line above the board: whose turn it is (or how the game ended), the move
+// number, prisoners, and the rules in force. Everything is read from the engine.
+import { byId, setText } from './dom.js';
+import { t } from './i18n.js';
+
+/** What the shown position's phase means for the turn line. */
+function turnText(game) {
+  if (game.phase === 'playing') return t('toMove', game.toMove);
+  if (game.phase === 'stopped') return t('stopped');
+  const outcome = game.outcome;
+  switch (outcome?.kind) {
+    case 'resignation': return t('wonByResignation', outcome.winner);
+    case 'time': return t('wonOnTime', outcome.winner);
+    case 'no-result': return t('noResult');
+    case 'counted': return t('finishedCounted');
+    default: return t('gameOver');
+  }
+}
+
+/** Updates the status elements for `match` (see match.js). */
+export function renderStatus(match) {
+  const game = match.shown;
+  const status = byId('status');
+  const stone = byId('turn-stone');
+  const playing = game.phase === 'playing';
+  setText(byId('turn'), turnText(game));
+  stone.className = `stone-icon ${game.toMove === 'B' ? 'black' : 'white'}`;
+  stone.hidden = !playing;
+  setText(
+    byId('move-number'),
+    match.live ? t('moveNumber', match.total) : t('viewingMove', match.shownMove, match.total),
+  );
+  const captures = game.captures;
+  setText(byId('prisoners'), t('prisoners', captures.black, captures.white));
+  const rules = game.rules;
+  setText(
+    byId('game-line'),
+    t('gameLine', t('ruleSetName', rules.preset), game.width, game.height, rules.komi, game.handicap),
+  );
+  Object.assign(status.dataset, {
+    move: String(match.shownMove),
+    total: String(match.total),
+    toMove: game.toMove,
+    phase: game.phase,
+    live: String(match.live),
+  });
+}
