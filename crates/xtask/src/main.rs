@@ -17,12 +17,13 @@ Usage: cargo xtask <command> [options]
 Commands:
   test                 install what is missing (rustup targets, rustfmt, clippy, the
                        wasm-bindgen CLI, npm packages), then check formatting, lint, run
-                       every test, build no_std, build benches, build the wasm, run the
-                       Node tests of the JavaScript API
+                       every test, compare with GNU Go, build no_std, build benches, build
+                       the wasm, run the Node and browser tests
   build                compile web/ to WebAssembly into www/pkg/ (installs the wasm32
                        target and the wasm-bindgen CLI if missing; wasm-opt if present)
-  bench [ARGS...]      run the playouts benchmark; ARGS go to criterion
-                       (e.g. `cargo xtask bench -- --save-baseline main`)
+  bench [--quick]      Weiqi (wasm) beside the npm Go libraries and the native engine,
+                       with a summary of the targets; `-- ARGS` runs the criterion
+                       benches of the rules crate instead
   serve [--port N]     build, then serve www/ at http://127.0.0.1:N/ (default port 8080)
   difftest [OPTIONS]   play seeded random games in lockstep with GNU Go 3.8 and compare
                        boards and legal moves (e.g. `--games 100`; `--help` lists the

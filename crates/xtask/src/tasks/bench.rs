@@ -1,20 +1,663 @@
-//! `cargo xtask bench`: runs the playouts benchmark of the rules crate.
+//! `cargo xtask bench`: Weiqi side by side with the JavaScript Go libraries, and the
+//! native engine (issue 9), in one command.
+//!
+//! 1. builds the wasm package (`www/pkg/`, as `cargo xtask build`);
+//! 2. installs the peers (`bench/package-lock.json`) with `npm ci` when
+//!    `bench/node_modules` is missing or older than the lockfile;
+//! 3. runs the native harness (`crates/weiqi/benches/compare.rs`): it plays the
+//!    seeded random games every library replays, times their native replay, random
+//!    playouts, the ban map and SGF loading, and writes the games, two SGF records
+//!    and its figures into `target/bench/`;
+//! 4. runs `bench/run.mjs` in one Node process: Weiqi's wasm API and the npm peers
+//!    replay the same games, each checked against the native final boards first;
+//! 5. prints one summary: moves per second per library and the ratio to Weiqi, the
+//!    native figures, wasm against native, the module's size, SGF load times, and
+//!    whether each target of the issue is met.
+//!
+//! `--quick` shortens every measurement (a smoke test, not figures to quote).
+//! `--criterion [ARGS]` (or `-- ARGS`) runs the criterion benches of the rules
+//! crate instead (`playouts`), passing ARGS to criterion, as before.
 
 use crate::process;
+use crate::steps::wasm;
 use crate::workspace;
+use std::collections::HashMap;
+use std::env;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Instant, SystemTime};
 
-/// Runs `cargo bench -p weiqi --bench playouts`, passing `args` to the benchmark
-/// itself (criterion): a name filter, `--save-baseline main`, … A leading `--` is
-/// accepted and dropped.
+/// The peers' package.json, lockfile and scripts, relative to the workspace root.
+const BENCH_DIR: &str = "bench";
+
+/// The wasm module the Node script loads, relative to the workspace root.
+const MODULE: &str = "www/pkg/weiqi_web_bg.wasm";
+
+/// The board sizes and ko rules of the game sets, as the harnesses name them.
+const SETS: [&str; 4] = [
+    "9x9-simple",
+    "19x19-simple",
+    "9x9-positional",
+    "19x19-positional",
+];
+
+/// The library the others are compared with (its adapter's name in bench/).
+const WEIQI: &str = "weiqi (wasm)";
+
+/// The issue's targets.
+const SIMPLE_KO_TARGET: f64 = 20.0;
+const SUPERKO_TARGET: f64 = 100.0;
+const NATIVE_TARGET: f64 = 2.0;
+
+/// What `cargo xtask bench --help` prints.
+const HELP: &str = "\
+Usage: cargo xtask bench [--quick]
+       cargo xtask bench --criterion [ARGS...]   (or: cargo xtask bench -- ARGS...)
+
+Without options: builds the wasm package, installs the npm peers (bench/), replays
+the same seeded random games through Weiqi's wasm API, wgo, @sabaki/go-board, tenuki
+and OGS goban in one Node process (checking the final boards first), times the
+native engine, and prints a summary with the targets of issue 9. About 3 minutes.
+
+  --quick        shorter measurements: a smoke test, not figures to quote
+  --criterion    run the criterion benches of the rules crate (playouts) instead;
+                 ARGS go to criterion, e.g. `-- --save-baseline main`
+";
+
+/// Reads the options and runs the comparison, or criterion.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let passed: &[String] = match args.first() {
-        Some(first) if first == "--" => &args[1..],
-        _ => args,
-    };
+    match args.first().map(String::as_str) {
+        None => compare(false),
+        Some("--quick") if args.len() == 1 => compare(true),
+        Some("--criterion") | Some("--") => criterion(&args[1..]),
+        Some("--help") | Some("-h") => {
+            print!("{HELP}");
+            Ok(())
+        }
+        Some(other) => Err(format!(
+            "unknown option `{other}`: see `cargo xtask bench --help`"
+        )),
+    }
+}
+
+/// `cargo bench -p weiqi --bench playouts -- ARGS`.
+fn criterion(passed: &[String]) -> Result<(), String> {
     let mut cargo_args = vec!["bench", "-p", "weiqi", "--bench", "playouts"];
     if !passed.is_empty() {
         cargo_args.push("--");
         cargo_args.extend(passed.iter().map(String::as_str));
     }
     process::cargo(&workspace::root(), &cargo_args)
+}
+
+/// The whole comparison, then the summary.
+fn compare(quick: bool) -> Result<(), String> {
+    let started = Instant::now();
+    let root = workspace::root();
+    let out = target_dir(&root).join("bench");
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+
+    println!("\n==> [1/4] wasm build (www/pkg)");
+    build_wasm(&root)?;
+
+    println!("\n==> [2/4] the npm peers (bench/)");
+    ensure_node(&root)?;
+    let bench = root.join(BENCH_DIR);
+    if needs_install(&bench) {
+        println!("{BENCH_DIR}/node_modules: missing or older than package-lock.json, installing");
+        process::run(&bench, "npm", &["ci", "--no-audit", "--no-fund"])?;
+    } else {
+        println!("{BENCH_DIR}/node_modules: up to date");
+    }
+
+    println!("\n==> [3/4] native engine (crates/weiqi/benches/compare.rs)");
+    let out_arg = out.to_string_lossy().into_owned();
+    let mut cargo_args = vec![
+        "bench",
+        "-p",
+        "weiqi",
+        "--bench",
+        "compare",
+        "--",
+        "--out-dir",
+        &out_arg,
+    ];
+    if quick {
+        cargo_args.push("--quick");
+    }
+    process::cargo(&root, &cargo_args)?;
+
+    println!("\n==> [4/4] Weiqi (wasm) and the JavaScript libraries, in one Node process");
+    let games = out.join("games.json").to_string_lossy().into_owned();
+    let wasm_figures = out.join("wasm.tsv");
+    let _ = fs::remove_file(&wasm_figures);
+    let wasm_arg = wasm_figures.to_string_lossy().into_owned();
+    let mut node_args = vec!["bench/run.mjs", "--games", &games, "--out", &wasm_arg];
+    if quick {
+        node_args.push("--quick");
+    }
+    process::run(&root, "node", &node_args)?;
+
+    let native = read_figures(&out.join("native.tsv"))?;
+    let js = read_figures(&wasm_figures)?;
+    let size = module_size(&root.join(MODULE))?;
+    let summary = Summary {
+        native: &native,
+        js: &js,
+        size,
+    };
+    let verdict = summary.print(quick);
+    println!(
+        "\n  {:.0} s in all; raw figures in {}",
+        started.elapsed().as_secs_f64(),
+        out.display()
+    );
+    verdict
+}
+
+/// `cargo xtask build`. A module over its size budget is still measured (the
+/// summary shows its size): the build reports that only after writing it.
+fn build_wasm(root: &Path) -> Result<(), String> {
+    match wasm::build(root) {
+        Err(message) if message.contains("over the budget") && root.join(MODULE).is_file() => {
+            println!("warning: {message}; benchmarking it all the same");
+            Ok(())
+        }
+        other => other,
+    }
+}
+
+/// Fails with a clear message when Node.js is missing.
+fn ensure_node(root: &Path) -> Result<(), String> {
+    match process::capture(root, "node", &["--version"]) {
+        Ok(version) => {
+            println!("node {}", version.trim());
+            Ok(())
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Err("Node.js not found: install \
+             Node.js 20 or newer with npm (e.g. `apt-get install nodejs npm`)"
+            .into()),
+        Err(e) => Err(format!("cannot run node: {e}")),
+    }
+}
+
+/// Cargo's target directory: `$CARGO_TARGET_DIR` when set, else `target/`.
+fn target_dir(root: &Path) -> PathBuf {
+    match env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => root.join(dir),
+        None => root.join("target"),
+    }
+}
+
+/// Whether `npm ci` must run: no installed tree, or a lockfile newer than the tree
+/// npm installed from it (npm records that in `node_modules/.package-lock.json`).
+fn needs_install(dir: &Path) -> bool {
+    let modified = |path: &Path| -> Option<SystemTime> { fs::metadata(path).ok()?.modified().ok() };
+    let lock = modified(&dir.join("package-lock.json"));
+    let installed = modified(&dir.join("node_modules/.package-lock.json"));
+    match (lock, installed) {
+        (Some(lock), Some(installed)) => lock > installed,
+        _ => true,
+    }
+}
+
+/// A figures file: one `name<TAB>value` a line.
+fn read_figures(path: &Path) -> Result<HashMap<String, String>, String> {
+    let text =
+        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    Ok(parse_figures(&text))
+}
+
+fn parse_figures(text: &str) -> HashMap<String, String> {
+    text.lines()
+        .filter_map(|line| line.split_once('\t'))
+        .map(|(name, value)| (name.to_owned(), value.to_owned()))
+        .collect()
+}
+
+/// The module's size: raw, and compressed with `gzip -9` (when gzip is there).
+fn module_size(module: &Path) -> Result<(u64, Option<u64>), String> {
+    let raw = fs::metadata(module)
+        .map_err(|e| format!("cannot read {}: {e}", module.display()))?
+        .len();
+    let gzipped = Command::new("gzip")
+        .arg("-9c")
+        .arg(module)
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| o.stdout.len() as u64);
+    Ok((raw, gzipped))
+}
+
+/// Everything the summary reads.
+struct Summary<'a> {
+    native: &'a HashMap<String, String>,
+    js: &'a HashMap<String, String>,
+    size: (u64, Option<u64>),
+}
+
+/// One target's outcome, for the closing lines.
+struct Target {
+    met: bool,
+    what: String,
+    measured: String,
+}
+
+impl Summary<'_> {
+    fn number(map: &HashMap<String, String>, key: &str) -> Option<f64> {
+        map.get(key)?.parse().ok().filter(|v: &f64| v.is_finite())
+    }
+
+    fn native(&self, key: &str) -> Option<f64> {
+        Self::number(self.native, key)
+    }
+
+    fn rate(&self, set: &str, library: &str) -> Option<f64> {
+        Self::number(self.js, &format!("rate|{set}|{library}"))
+    }
+
+    fn status(&self, set: &str, library: &str) -> Option<&str> {
+        self.js
+            .get(&format!("status|{set}|{library}"))
+            .map(String::as_str)
+    }
+
+    /// The libraries in the order the Node script listed them (Weiqi first).
+    fn libraries(&self) -> Vec<String> {
+        let mut names: Vec<(usize, String)> = self
+            .js
+            .keys()
+            .filter_map(|k| k.strip_prefix("version|"))
+            .map(|name| {
+                let order = match name {
+                    WEIQI => 0,
+                    "wgo" => 1,
+                    "@sabaki/go-board" => 2,
+                    "tenuki" => 3,
+                    _ => 4,
+                };
+                (order, name.to_owned())
+            })
+            .collect();
+        names.sort();
+        names.into_iter().map(|(_, name)| name).collect()
+    }
+
+    /// Prints the summary; an error when Weiqi's wasm build disagrees with the
+    /// native engine (a peer's disagreement is reported, not an error).
+    fn print(&self, quick: bool) -> Result<(), String> {
+        println!(
+            "\n==> Summary of `cargo xtask bench`{}",
+            if quick {
+                " --quick (short measurements)"
+            } else {
+                ""
+            }
+        );
+        let libraries = self.libraries();
+        let weiqi_ok = self.print_libraries(&libraries);
+        self.print_native();
+        let targets = self.targets(&libraries);
+        println!("\nTargets (issue 9)");
+        for t in &targets {
+            let label = if t.met { "met   " } else { "MISSED" };
+            println!("  {label}  {}: {}", t.what, t.measured);
+        }
+        if weiqi_ok {
+            Ok(())
+        } else {
+            Err("Weiqi's wasm API did not end every game on the native engine's board".into())
+        }
+    }
+
+    /// The per-library table; returns whether Weiqi agreed on every set.
+    fn print_libraries(&self, libraries: &[String]) -> bool {
+        println!(
+            "\nMoves per second: the same seeded random games replayed through each \
+             library's own move call\n(legality check, captures, ko), median of \
+             interleaved rounds; (N×): Weiqi (wasm) is N times as fast"
+        );
+        let width = libraries.iter().map(String::len).max().unwrap_or(0).max(8);
+        let mut header = format!("  {:width$}", "");
+        for set in SETS {
+            header.push_str(&format!("  {set:>18}"));
+        }
+        println!("{header}");
+        let mut disagreements = Vec::new();
+        let mut partial = Vec::new();
+        let mut weiqi_ok = true;
+        for library in libraries {
+            let mut line = format!("  {library:width$}");
+            for set in SETS {
+                let cell = match (self.status(set, library), self.rate(set, library)) {
+                    (Some("ok") | Some("partial"), Some(rate)) => {
+                        let star = if self.status(set, library) == Some("partial") {
+                            if !partial.contains(library) {
+                                partial.push(library.clone());
+                            }
+                            "*"
+                        } else {
+                            ""
+                        };
+                        match self.rate(set, WEIQI) {
+                            Some(weiqi) if library != WEIQI => {
+                                format!("{} ({}){star}", per_second(rate), times(weiqi / rate))
+                            }
+                            _ => format!("{}{star}", per_second(rate)),
+                        }
+                    }
+                    (Some("n/a"), _) => "—".to_owned(),
+                    (Some("disagrees"), _) => {
+                        if library == WEIQI {
+                            weiqi_ok = false;
+                        }
+                        let detail = self
+                            .js
+                            .get(&format!("detail|{set}|{library}"))
+                            .cloned()
+                            .unwrap_or_default();
+                        disagreements.push(format!("{library}, {set}: {detail}"));
+                        "DISAGREES".to_owned()
+                    }
+                    _ => "?".to_owned(),
+                };
+                line.push_str(&format!("  {cell:>18}"));
+            }
+            println!("{line}");
+        }
+        for library in &partial {
+            let note = SETS
+                .iter()
+                .find_map(|set| self.js.get(&format!("detail|{set}|{library}")))
+                .cloned()
+                .unwrap_or_default();
+            println!("  * {library}: positional superko only in part ({note})");
+        }
+        for (name, reason) in self
+            .js
+            .iter()
+            .filter_map(|(k, v)| Some((k.strip_prefix("failed|")?, v)))
+        {
+            println!("  {name} did not load: {reason}");
+        }
+        if disagreements.is_empty() {
+            println!(
+                "  Same answers: every library accepted every move and ended every game on \
+                 the native engine's board and captures."
+            );
+        } else {
+            println!("  Disagreements (those libraries get no figure for that set):");
+            for d in &disagreements {
+                println!("    {d}");
+            }
+        }
+        self.print_probes(libraries);
+        weiqi_ok
+    }
+
+    /// The superko probes: refused under positional superko, allowed under simple ko.
+    fn print_probes(&self, libraries: &[String]) {
+        let mut lines = Vec::new();
+        let mut total = None;
+        let mut all_right = true;
+        for library in libraries {
+            let mut verdicts = Vec::new();
+            for (ko, word) in [("positional", "refused"), ("simple", "allowed")] {
+                let Some(score) = self.js.get(&format!("probe|{ko}|{library}")) else {
+                    continue;
+                };
+                if let Some((right, of)) = score.split_once('/') {
+                    all_right &= right == of;
+                    total = Some(of.to_owned());
+                }
+                verdicts.push(format!("{ko}: {word} {score}"));
+            }
+            if !verdicts.is_empty() {
+                lines.push(format!("    {library}: {}", verdicts.join(", ")));
+            }
+        }
+        let Some(total) = total else {
+            return;
+        };
+        if all_right {
+            println!(
+                "  Superko probes: set up for positional superko, every library refused the \
+                 {total} moves that would repeat an earlier position (simple ko allows them); \
+                 set up for simple ko, every one allowed them."
+            );
+        } else {
+            println!("  Superko probes ({total} moves that repeat an earlier position):");
+            for line in lines {
+                println!("{line}");
+            }
+        }
+    }
+
+    /// Native figures, wasm against native, size, SGF.
+    fn print_native(&self) {
+        println!("\nNative engine (this machine) and wasm against native");
+        let mut line = "  replay of the same games, native".to_owned();
+        let mut ratios = "  wasm is slower than native by".to_owned();
+        for set in SETS {
+            let native = self.native(&format!("replay.{set}"));
+            line.push_str(&format!(
+                "  {set} {}",
+                native.map_or("?".into(), per_second)
+            ));
+            let ratio = native.zip(self.rate(set, WEIQI)).map(|(n, w)| n / w);
+            ratios.push_str(&format!("  {set} {}", ratio.map_or("?".into(), times)));
+        }
+        println!("{line}\n{ratios}");
+        if let Some(rate) = self.native("random.19x19-positional") {
+            println!(
+                "  random moves, 19x19, positional superko (seeded playouts, native): {} moves/s",
+                per_second(rate)
+            );
+        }
+        let bans = self.native("bans.19x19-move-150-positional");
+        let wasm_bans = Self::number(self.js, "wasm.bans");
+        if let Some(native) = bans {
+            println!(
+                "  bans() map, 19x19 after 150 moves, positional superko: {} native, {} wasm",
+                micros(native),
+                wasm_bans.map_or("?".into(), micros)
+            );
+        }
+        if let (Some(play), Some(bare)) = (
+            Self::number(self.js, "wasm.ns.play"),
+            Self::number(self.js, "wasm.ns.bare-call"),
+        ) {
+            let native = self
+                .native("replay.19x19-positional")
+                .map_or("?".into(), |r| format!("{:.0} ns", 1e9 / r));
+            println!(
+                "  one move, 19x19 positional superko: play() {play:.0} ns in wasm, {native} \
+                 natively; a bare JS↔wasm call {bare:.0} ns"
+            );
+        }
+        let (raw, gzipped) = self.size;
+        println!(
+            "  wasm module ({MODULE}): {} raw, {} gzipped",
+            kb(raw),
+            gzipped.map_or("? (gzip not found)".into(), kb)
+        );
+        for (name, label) in [("300", "300 moves"), ("10000", "10 000 nodes")] {
+            let native = self.native(&format!("sgf.{name}"));
+            let wasm = Self::number(self.js, &format!("wasm.sgf.{name}"));
+            println!(
+                "  SGF record of {label}, parse and load: {} native, {}",
+                native.map_or("?".into(), millis),
+                wasm.map_or("wasm pending (no Game.fromSgf in this build)".into(), |w| {
+                    format!("{} wasm (Game.fromSgf)", millis(w))
+                })
+            );
+        }
+    }
+
+    /// The three targets of the issue.
+    fn targets(&self, libraries: &[String]) -> Vec<Target> {
+        let peers: Vec<&String> = libraries.iter().filter(|l| *l != WEIQI).collect();
+        let mut out = Vec::new();
+
+        // Simple ko: against the fastest peer, on each board size.
+        let mut worst: Option<(f64, String)> = None;
+        for set in SETS.iter().filter(|s| s.ends_with("-simple")) {
+            let fastest = peers
+                .iter()
+                .filter_map(|p| Some((self.rate(set, p)?, p)))
+                .max_by(|a, b| a.0.total_cmp(&b.0));
+            if let (Some(weiqi), Some((rate, peer))) = (self.rate(set, WEIQI), fastest) {
+                let r = weiqi / rate;
+                if worst.as_ref().is_none_or(|(w, _)| r < *w) {
+                    worst = Some((r, format!("{peer} on {set}")));
+                }
+            }
+        }
+        out.push(match worst {
+            Some((r, against)) => Target {
+                met: r >= SIMPLE_KO_TARGET,
+                what: format!("wasm ≥ {SIMPLE_KO_TARGET:.0}× the fastest peer with simple ko"),
+                measured: format!("{} (against {against})", times(r)),
+            },
+            None => Target {
+                met: false,
+                what: "wasm against the fastest peer with simple ko".into(),
+                measured: "no figures".into(),
+            },
+        });
+
+        // Positional superko: against every peer that has it.
+        let mut worst: Option<(f64, String)> = None;
+        for set in SETS.iter().filter(|s| s.ends_with("-positional")) {
+            for peer in &peers {
+                if let (Some(weiqi), Some(rate)) = (self.rate(set, WEIQI), self.rate(set, peer)) {
+                    let r = weiqi / rate;
+                    if worst.as_ref().is_none_or(|(w, _)| r < *w) {
+                        worst = Some((r, format!("{peer} on {set}")));
+                    }
+                }
+            }
+        }
+        out.push(match worst {
+            Some((r, against)) => Target {
+                met: r >= SUPERKO_TARGET,
+                what: format!("wasm ≥ {SUPERKO_TARGET:.0}× every peer with positional superko"),
+                measured: format!("worst {} (against {against})", times(r)),
+            },
+            None => Target {
+                met: false,
+                what: "wasm against the peers with positional superko".into(),
+                measured: "no figures".into(),
+            },
+        });
+
+        // Wasm against native: the same replay, every set.
+        let mut worst: Option<(f64, &str)> = None;
+        for set in SETS {
+            if let (Some(native), Some(weiqi)) =
+                (self.native(&format!("replay.{set}")), self.rate(set, WEIQI))
+            {
+                let r = native / weiqi;
+                if worst.is_none_or(|(w, _)| r > w) {
+                    worst = Some((r, set));
+                }
+            }
+        }
+        out.push(match worst {
+            Some((r, set)) => Target {
+                met: r <= NATIVE_TARGET,
+                what: format!("wasm within {NATIVE_TARGET:.0}× of native"),
+                measured: format!("worst {} slower ({set} replay)", times(r)),
+            },
+            None => Target {
+                met: false,
+                what: "wasm against native".into(),
+                measured: "no figures".into(),
+            },
+        });
+        out
+    }
+}
+
+/// Moves per second, short: `1.23 M`, `45.6 k`, `789`.
+fn per_second(rate: f64) -> String {
+    if rate >= 1e6 {
+        format!("{:.2} M", rate / 1e6)
+    } else if rate >= 1e3 {
+        format!("{:.1} k", rate / 1e3)
+    } else {
+        format!("{rate:.0}")
+    }
+}
+
+/// A ratio: `0.4×`, `3.1×`, `45×`.
+fn times(ratio: f64) -> String {
+    if ratio >= 10.0 {
+        format!("{ratio:.0}×")
+    } else {
+        format!("{ratio:.1}×")
+    }
+}
+
+/// Seconds as microseconds: `7.66 µs`.
+fn micros(seconds: f64) -> String {
+    format!("{:.2} µs", seconds * 1e6)
+}
+
+/// Seconds as milliseconds: `0.114 ms`.
+fn millis(seconds: f64) -> String {
+    format!("{:.3} ms", seconds * 1e3)
+}
+
+/// Bytes in kilobytes (1000 bytes) with one decimal: `78.8 KB`.
+fn kb(bytes: u64) -> String {
+    format!("{}.{} KB", bytes / 1000, bytes % 1000 / 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_figures, per_second, times, Summary, WEIQI};
+
+    #[test]
+    fn reads_figures_and_formats_them() {
+        let figures = parse_figures("rate|9x9-simple|wgo\t1234.5\nstatus|a|b\tok\nbad line\n");
+        assert_eq!(figures.len(), 2);
+        assert_eq!(figures["status|a|b"], "ok");
+        assert_eq!(per_second(1_234_567.0), "1.23 M");
+        assert_eq!(per_second(45_600.0), "45.6 k");
+        assert_eq!(per_second(789.4), "789");
+        assert_eq!(times(0.42), "0.4×");
+        assert_eq!(times(45.4), "45×");
+    }
+
+    #[test]
+    fn checks_the_targets() {
+        let js = parse_figures(&format!(
+            "version|{WEIQI}\t0.1.0\nversion|wgo\t3\nversion|tenuki\t0.3\n\
+             rate|9x9-simple|{WEIQI}\t2000\nrate|9x9-simple|wgo\t100\n\
+             rate|19x19-simple|{WEIQI}\t2000\nrate|19x19-simple|wgo\t50\n\
+             rate|19x19-simple|tenuki\t150\n\
+             rate|19x19-positional|{WEIQI}\t1000\nrate|19x19-positional|tenuki\t5\n"
+        ));
+        let native = parse_figures("replay.9x9-simple\t3000\nreplay.19x19-simple\t5000\n");
+        let summary = Summary {
+            native: &native,
+            js: &js,
+            size: (1, Some(1)),
+        };
+        let libraries = summary.libraries();
+        assert_eq!(libraries, [WEIQI, "wgo", "tenuki"]);
+        let targets = summary.targets(&libraries);
+        // Simple ko: 2000 / 150 = 13× against tenuki on 19×19: missed.
+        assert!(!targets[0].met, "{}", targets[0].measured);
+        assert!(targets[0].measured.contains("tenuki on 19x19-simple"));
+        // Superko: 1000 / 5 = 200×: met.
+        assert!(targets[1].met, "{}", targets[1].measured);
+        // Native: 5000 / 2000 = 2.5× slower on 19×19: missed.
+        assert!(!targets[2].met, "{}", targets[2].measured);
+        assert!(targets[2].measured.contains("19x19-simple"));
+    }
 }
