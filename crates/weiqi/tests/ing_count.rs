@@ -3,25 +3,13 @@
 
 mod common;
 
-use common::parse;
+use common::board;
 use proptest::prelude::*;
 use weiqi::playout::{play_random, Rng};
 use weiqi::ranks::{rank_handicap, IngRank};
 use weiqi::scoring::ing_count::{ing_count, CountError, IngCount, StepKind};
 use weiqi::scoring::{score, CountInput};
 use weiqi::*;
-
-fn board(diagram: &str) -> Board {
-    let d = parse(diagram);
-    let mut board = Board::new(d.size);
-    for p in d.black {
-        board.set(p, Some(Color::Black)).unwrap();
-    }
-    for p in d.white {
-        board.set(p, Some(Color::White)).unwrap();
-    }
-    board
-}
 
 fn ing_with_komi(half_points: i32) -> Rules {
     let mut rules = RuleSet::Ing.rules();

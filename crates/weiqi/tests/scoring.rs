@@ -3,22 +3,9 @@
 
 mod common;
 
-use common::parse;
+use common::board;
 use weiqi::scoring::{score, CountInput, Score};
 use weiqi::*;
-
-/// The board of a diagram.
-fn board(diagram: &str) -> Board {
-    let d = parse(diagram);
-    let mut board = Board::new(d.size);
-    for p in d.black {
-        board.set(p, Some(Color::Black)).unwrap();
-    }
-    for p in d.white {
-        board.set(p, Some(Color::White)).unwrap();
-    }
-    board
-}
 
 fn points(size: BoardSize, names: &[&str]) -> PointSet {
     names.iter().map(|n| size.parse_point(n).unwrap()).collect()

@@ -25,6 +25,8 @@ pub mod scene;
 pub mod shapes;
 pub mod stars;
 pub mod stones;
+#[cfg(test)]
+mod test_support;
 pub mod theme;
 
 pub use geometry::{Layout, Xy};

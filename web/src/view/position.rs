@@ -272,59 +272,18 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Session;
-    use crate::value::Value;
+    use crate::view::test_support::{position_of, session};
     use weiqi::Illegal;
-
-    /// A session on a `width` board (square) under `rules`, after `moves`.
-    fn session(rules: &str, width: u32, moves: &[&str]) -> Session {
-        let options = Value::Object(vec![
-            ("rules".into(), rules.into()),
-            ("width".into(), f64::from(width).into()),
-        ]);
-        let mut s = Session::new(&options).unwrap();
-        for mv in moves {
-            s.play(&(*mv).into(), &Value::Missing).unwrap();
-        }
-        s
-    }
-
-    /// The position as `BoardView.setGame` reads it, through the same API answers.
-    fn position_of(s: &Session) -> Position {
-        let history: Vec<ApiMove> = s
-            .history()
-            .into_iter()
-            .map(|h| ApiMove {
-                color: h.color.into(),
-                mv: h.mv,
-                counted_as_pass: h.counted_as_pass,
-            })
-            .collect();
-        let bans: Vec<ApiBan> = s
-            .bans()
-            .into_iter()
-            .map(|b| ApiBan {
-                point: b.point,
-                code: b.code.into(),
-                message: b.message,
-            })
-            .collect();
-        Position::from_api(
-            s.width(),
-            s.height(),
-            &s.board(),
-            s.to_move(),
-            &history,
-            &bans,
-            &s.legal_moves(),
-        )
-        .unwrap()
-    }
 
     #[test]
     fn reads_stones_numbers_and_the_last_move() {
         // Black takes E5 (RULES R0.5); E5's number goes with the stone.
-        let s = session("japanese", 9, &["D5", "E5", "E6", "A1", "F5", "A2", "E4"]);
+        let s = session(
+            "japanese",
+            9,
+            9,
+            &["D5", "E5", "E6", "A1", "F5", "A2", "E4"],
+        );
         let p = position_of(&s);
         let size = p.size();
         let at = |name: &str| size.parse_point(name).unwrap();
@@ -336,7 +295,7 @@ mod tests {
         assert_eq!(p.last_move(), Some(at("E4")));
         assert_eq!(p.to_move(), Color::White);
         assert_eq!(p.legal().len(), s.legal_moves().len());
-        let after_pass = position_of(&session("japanese", 9, &["D5", "pass"]));
+        let after_pass = position_of(&session("japanese", 9, 9, &["D5", "pass"]));
         assert_eq!(after_pass.last_move(), None);
     }
 
@@ -345,6 +304,7 @@ mod tests {
         // RULES R4.2: the ko on 9×9; White just took at D4, E4 is banned for Black.
         let s = session(
             "japanese",
+            9,
             9,
             &["D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4"],
         );
@@ -383,7 +343,7 @@ mod tests {
 
     #[test]
     fn when_play_has_stopped_nothing_is_marked() {
-        let p = position_of(&session("japanese", 9, &["D5", "pass", "pass"]));
+        let p = position_of(&session("japanese", 9, 9, &["D5", "pass", "pass"]));
         assert!(p.bans().is_empty());
         assert!(p.legal().is_empty());
     }

@@ -355,3 +355,16 @@ impl Position {
         );
     }
 }
+
+/// The board of a diagram (stones only, no game).
+pub fn board(diagram: &str) -> weiqi::Board {
+    let d = parse(diagram);
+    let mut board = weiqi::Board::new(d.size);
+    for p in d.black {
+        board.set(p, Some(Color::Black)).unwrap();
+    }
+    for p in d.white {
+        board.set(p, Some(Color::White)).unwrap();
+    }
+    board
+}

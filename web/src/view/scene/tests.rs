@@ -2,58 +2,13 @@
 
 use super::*;
 use crate::session::Session;
-use crate::value::Value;
-use crate::view::position::{ApiBan, ApiMove, BanKind};
+use crate::view::position::BanKind;
 use crate::view::shapes::Shape;
+use crate::view::test_support::{position_of, session};
 use weiqi::Color;
 
 /// The ko on 9×9 (RULES R4.2): White has just taken at D4; E4 is banned for Black.
 const KO: [&str; 8] = ["D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4"];
-
-fn session(rules: &str, width: u32, height: u32, moves: &[&str]) -> Session {
-    let options = Value::Object(vec![
-        ("rules".into(), rules.into()),
-        ("width".into(), f64::from(width).into()),
-        ("height".into(), f64::from(height).into()),
-    ]);
-    let mut s = Session::new(&options).unwrap();
-    for mv in moves {
-        s.play(&(*mv).into(), &Value::Missing).unwrap();
-    }
-    s
-}
-
-/// The position as `BoardView.setGame` reads it.
-fn position_of(s: &Session) -> Position {
-    let history: Vec<ApiMove> = s
-        .history()
-        .into_iter()
-        .map(|h| ApiMove {
-            color: h.color.into(),
-            mv: h.mv,
-            counted_as_pass: h.counted_as_pass,
-        })
-        .collect();
-    let bans: Vec<ApiBan> = s
-        .bans()
-        .into_iter()
-        .map(|b| ApiBan {
-            point: b.point,
-            code: b.code.into(),
-            message: b.message,
-        })
-        .collect();
-    Position::from_api(
-        s.width(),
-        s.height(),
-        &s.board(),
-        s.to_move(),
-        &history,
-        &bans,
-        &s.legal_moves(),
-    )
-    .unwrap()
-}
 
 /// Canvas sizes and device pixel ratios the tests draw at.
 const CANVASES: [(f64, f64, f64); 4] = [
