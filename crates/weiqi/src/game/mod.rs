@@ -5,9 +5,7 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
-use core::hash::{BuildHasherDefault, Hasher};
 
-use hashbrown::HashMap;
 
 use crate::board::{Board, MoveEffect, SetupError};
 use crate::color::{ByColor, Color};
@@ -19,9 +17,11 @@ use crate::rules::{Ending, HandicapPlacement, KoRule, Rules, SuicideRule};
 use crate::zobrist;
 
 mod end;
+mod key_table;
 
 pub use end::EndError;
 use end::EndState;
+use key_table::KeyTable;
 
 /// One move as played, with what it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,25 +143,7 @@ pub struct Setup {
     pub to_move: Color,
 }
 
-/// Zobrist keys are already uniformly random: hash them as they are.
-#[derive(Default)]
-struct KeyHasher(u64);
 
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
-}
-
-type KeyMap = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
 
 /// Boards are remembered every this many moves, so undo replays few moves.
 const CHECKPOINT_EVERY: usize = 256;
@@ -190,7 +172,7 @@ pub struct Game {
     checkpoints: Vec<Box<Board>>,
     /// Repetition key → the move after which it first occurred (0: the start).
     /// The key depends on the ko rule; see [`Game::remember`].
-    seen: KeyMap,
+    seen: KeyTable,
     prisoners: ByColor<u32>,
     consecutive_passes: u32,
     /// What resignations, dead-stone marks, agreement and resumption have done.
@@ -287,7 +269,7 @@ impl Game {
             start_to_move: to_move,
             handicap,
             history: Vec::with_capacity(2 * points),
-            seen: KeyMap::with_capacity_and_hasher(2 * points, Default::default()),
+            seen: KeyTable::with_capacity(2 * points),
             prisoners: ByColor::default(),
             consecutive_passes: 0,
             end: EndState::default(),
@@ -458,17 +440,17 @@ impl Game {
             KoRule::Simple | KoRule::SimpleNoResult if retakes_at_once => Err(Illegal::Ko),
             KoRule::Simple | KoRule::SimpleNoResult => Ok(()),
             KoRule::Ing if retakes_at_once => Err(Illegal::HotStone),
-            KoRule::Ing => match self.seen.get(&self.ing_move_key(p)) {
-                Some(&began) => Err(Illegal::CycleRestart { began }),
+            KoRule::Ing => match self.seen.get(self.ing_move_key(p)) {
+                Some(began) => Err(Illegal::CycleRestart { began }),
                 None => Ok(()),
             },
             KoRule::Positional | KoRule::Situational => {
                 let key = self.position_key(hash_after, !self.to_move);
-                match key.and_then(|k| self.seen.get(&k)) {
+                match key.and_then(|k| self.seen.get(k)) {
                     // The plain ko shape (a capture) gets the plain word; a suicide
                     // that undoes the opponent's pass is a superko repetition.
                     Some(_) if retakes_at_once && effect.captures > 0 => Err(Illegal::Ko),
-                    Some(&repeats) => Err(Illegal::Superko { repeats }),
+                    Some(repeats) => Err(Illegal::Superko { repeats }),
                     None => Ok(()),
                 }
             }
@@ -598,17 +580,13 @@ impl Game {
             None => self.position_key(record.hash_after, self.to_move),
         };
         if let Some(key) = key {
-            match self.seen.entry(key) {
-                hashbrown::hash_map::Entry::Vacant(slot) => {
-                    slot.insert(number);
-                    record.remembered = Some(key);
-                }
-                hashbrown::hash_map::Entry::Occupied(_) => {
-                    // Only a legal repetition gets here: a longer cycle under simple
-                    // ko ends the game with no result (RULES R3.5, R4.2).
-                    record.ended_no_result =
-                        self.rules.ko == KoRule::SimpleNoResult && !record.is_pass() && !tolerated;
-                }
+            if self.seen.insert(key, number) {
+                record.remembered = Some(key);
+            } else {
+                // Only a legal repetition gets here: a longer cycle under simple ko
+                // ends the game with no result (RULES R3.5, R4.2).
+                record.ended_no_result =
+                    self.rules.ko == KoRule::SimpleNoResult && !record.is_pass() && !tolerated;
             }
         }
         let delta = self.prisoner_delta(&record);
@@ -662,7 +640,7 @@ impl Game {
         let record = self.history.pop()?;
         let n = self.history.len();
         if let Some(key) = record.remembered {
-            self.seen.remove(&key);
+            self.seen.remove(key);
         }
         let delta = self.prisoner_delta(&record);
         self.prisoners.black -= delta.black;
