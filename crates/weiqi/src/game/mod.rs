@@ -6,7 +6,6 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 
-
 use crate::board::{Board, MoveEffect, SetupError};
 use crate::color::{ByColor, Color};
 use crate::handicap::{fixed_handicap, HandicapError};
@@ -142,8 +141,6 @@ pub struct Setup {
     /// Who moves first.
     pub to_move: Color,
 }
-
-
 
 /// Boards are remembered every this many moves, so undo replays few moves.
 const CHECKPOINT_EVERY: usize = 256;
