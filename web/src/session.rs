@@ -107,7 +107,13 @@ impl Session {
         // scan of the whole board made a 19×19 move four times slower).
         let mut nearby = PointSet::new();
         if let Move::Play(p) = mv {
-            if size.contains(p) {
+            let board = self.game.board();
+            // Most moves take nothing off: then there is nothing to remember.
+            let takes_something = size.contains(p) && board.is_empty_point(p) && {
+                let effect = board.examine_counts(p, color);
+                effect.captures + effect.suicide > 0
+            };
+            if takes_something {
                 for n in self.game.board().neighbors(p) {
                     if !nearby.contains(n) {
                         nearby = nearby.union(&self.game.board().chain(n));
