@@ -19,32 +19,25 @@ pub const WITHOUT_HEAP: Step = Step {
 
 /// Builds `weiqi` for the bare-metal target with the `alloc` feature.
 fn with_alloc(context: &Context) -> Result<(), String> {
-    process::cargo(
-        &context.root,
-        &[
-            "build",
-            "-p",
-            "weiqi",
-            "--target",
-            NO_STD_TARGET,
-            "--no-default-features",
-            "--features",
-            "alloc",
-        ],
-    )
+    build(context, &["--features", "alloc"])
 }
 
 /// Builds `weiqi` for the bare-metal target with no features.
 fn without_heap(context: &Context) -> Result<(), String> {
-    process::cargo(
-        &context.root,
-        &[
-            "build",
-            "-p",
-            "weiqi",
-            "--target",
-            NO_STD_TARGET,
-            "--no-default-features",
-        ],
-    )
+    build(context, &[])
+}
+
+/// `cargo build -p weiqi` for the bare-metal target, default features off, plus
+/// `features`.
+fn build(context: &Context, features: &[&str]) -> Result<(), String> {
+    let mut args = vec![
+        "build",
+        "-p",
+        "weiqi",
+        "--target",
+        NO_STD_TARGET,
+        "--no-default-features",
+    ];
+    args.extend_from_slice(features);
+    process::cargo(&context.root, &args)
 }
