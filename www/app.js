@@ -4,7 +4,7 @@
 import { attachBoardInput } from './board-input.js';
 import { byId, setText } from './dom.js';
 import { loadEngine } from './engine.js';
-import { applyStrings, t } from './i18n.js';
+import { preferredLanguage, setLanguage, t } from './i18n.js';
 import { renderLegend } from './legend.js';
 import { Match } from './match.js';
 import { setUpNewGame } from './new-game.js';
@@ -30,6 +30,18 @@ class App {
     /** What the point under the mouse says (a ban's reason); shown over the note. */
     this.hint = '';
     this.resignArmed = null;
+    /**
+     * Tells other modules what happened, as `change` events whose `detail` is
+     * `{ type, value }`: `start` (a new game; value: the match), `play` (value: the
+     * PlayResult), `pass`, `undo`, `resign`, `toggle-dead`, `agree`, `resume`,
+     * `navigate`. Saving, announcing and clocks listen here.
+     */
+    this.events = new EventTarget();
+  }
+
+  /** Sends a `change` event with `type` and `value` (see `events`). */
+  emit(type, value) {
+    this.events.dispatchEvent(new CustomEvent('change', { detail: { type, value } }));
   }
 
   /** Starts a game with `options` (GameOptions); throws the engine's error. */
@@ -41,6 +53,7 @@ class App {
     this.note = '';
     this.hint = '';
     this.refresh();
+    this.emit('start', match);
   }
 
   /** Brings the board, status, message and buttons up to date. */
@@ -60,8 +73,11 @@ class App {
     byId('forward').disabled = byId('last').disabled = match.live;
   }
 
-  /** Runs a game action; an engine error or a refusal becomes the note. */
-  act(result, onSuccess) {
+  /**
+   * Runs a game action (`type` names it in the `change` event sent on success); an
+   * engine error or a refusal becomes the note.
+   */
+  act(type, result, onSuccess) {
     this.disarmResign();
     if (result.viewing) {
       this.note = t('viewingPast', this.match.shownMove, this.match.total);
@@ -73,19 +89,20 @@ class App {
     }
     this.hint = '';
     this.refresh();
+    if (result.ok) this.emit(type, result.value);
   }
 
   play(point) {
-    this.act(this.match.play(point), (played) => (played.countedAsPass ? t('countedAsPass') : ''));
+    this.act('play', this.match.play(point), (played) => (played.countedAsPass ? t('countedAsPass') : ''));
   }
 
   pass() {
     const color = this.match.game.toMove;
-    this.act(this.match.pass(), () => t('passed', color));
+    this.act('pass', this.match.pass(), () => t('passed', color));
   }
 
   undo() {
-    this.act(this.match.undo(), (undone) => (undone ? '' : t('nothingToUndo')));
+    this.act('undo', this.match.undo(), (undone) => (undone ? '' : t('nothingToUndo')));
   }
 
   resign() {
@@ -96,7 +113,7 @@ class App {
       this.resignArmed = setTimeout(() => this.disarmResign(), RESIGN_CONFIRM_MS);
       return;
     }
-    this.act(this.match.resign());
+    this.act('resign', this.match.resign());
   }
 
   disarmResign() {
@@ -115,6 +132,7 @@ class App {
     this.note = '';
     this.hint = '';
     this.refresh();
+    this.emit('navigate', this.match.shownMove);
   }
 
   /** The mouse is over `point` (or off the board): ghost stone, and a ban's reason. */
@@ -206,7 +224,7 @@ class App {
 }
 
 async function main() {
-  applyStrings();
+  setLanguage(preferredLanguage());
   let engine;
   try {
     engine = await loadEngine();

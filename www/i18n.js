@@ -1,112 +1,87 @@
-// Every string the page shows a person, in one place (English for now; Russian and
-// Romanian come later as more tables of the same shape). Elements carry keys:
-// `data-i18n` for their text, `data-i18n-label` for aria-label and title.
-// Engine messages (ban reasons, errors) arrive in English from the engine and pass
-// through `explain` and `engineError`, so a translation can key them on their code.
+// The page's language: English, Russian or Romanian. Strings live in tables under
+// strings/ (one module a feature, each with `en`, `ru`, `ro`); elements carry keys:
+// `data-i18n` for their text, `data-i18n-label` for aria-label and title. A key a
+// language lacks falls back to English, then to the key itself (tests catch both).
+import { MODULES } from './strings/index.js';
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
-const en = {
-  appName: 'Weiqi',
-  pageTitle: 'Weiqi — play Go by the rules',
-  loading: 'Loading the rules engine…',
-  loadFailed: (reason) => `The rules engine could not be loaded: ${reason}`,
-  boardLabel: 'Go board',
+/** The languages the app speaks, in the order the picker lists them. */
+export const LANGUAGES = ['en', 'ru', 'ro'];
 
-  newGame: 'New game',
-  newGameTitle: 'New game',
-  rulesLabel: 'Rules',
-  sizeLabel: 'Board size',
-  widthLabel: 'Width',
-  heightLabel: 'Height',
-  size9: '9×9',
-  size13: '13×13',
-  size19: '19×19',
-  handicapLabel: 'Handicap stones',
-  komiLabel: 'Komi',
-  komiHint: 'Filled in from the rules; change it if you agreed otherwise.',
-  start: 'Start',
-  cancel: 'Cancel',
+/** Where the chosen language is remembered on this device. */
+const STORAGE_KEY = 'weiqi.language';
 
-  ruleSetName: (name) => ({
-    ing: 'Ing (SST)',
-    'simplified-ing': 'Simplified Ing (EGF)',
-    russian: 'Russian',
-    japanese: 'Japanese',
-    chinese: 'Chinese',
-    aga: 'AGA',
-    'new-zealand': 'New Zealand',
-    'tromp-taylor': 'Tromp–Taylor',
-    korean: 'Korean',
-  })[name] ?? name,
-  ruleSetDescription: (_name, engineText) => engineText,
+/** One merged table per language. */
+const TABLES = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, Object.assign({}, ...Object.values(MODULES).map((m) => m[lang] ?? {}))]),
+);
 
-  pass: 'Pass',
-  resign: 'Resign',
-  confirmResign: 'Resign? Tap again',
-  undo: 'Undo',
-  first: '«',
-  back: '‹',
-  forward: '›',
-  last: '»',
-  firstLabel: 'First move',
-  backLabel: 'Previous move',
-  forwardLabel: 'Next move',
-  lastLabel: 'Last move (back to the game)',
-  navigationLabel: 'Moves',
+let current = 'en';
+const listeners = new Set();
 
-  moveNumbers: 'Move numbers',
-  legalPoints: 'Show legal points',
-  coordinates: 'Coordinates',
-  highContrast: 'High contrast',
-
-  toMove: (color) => (color === 'B' ? 'Black to move' : 'White to move'),
-  moveNumber: (n) => `Move ${n}`,
-  viewingMove: (n, total) => `Move ${n} of ${total}`,
-  prisoners: (black, white) => `Prisoners: Black ${black}, White ${white}`,
-  gameLine: (rules, width, height, komi, handicap) =>
-    `${rules} · ${width}×${height} · komi ${komi}` + (handicap ? ` · handicap ${handicap}` : ''),
-  colorName: (color) => (color === 'B' ? 'Black' : 'White'),
-
-  passed: (color) => `${color === 'B' ? 'Black' : 'White'} passed.`,
-  stopped: 'Play has stopped after two passes. Undo to go on playing.',
-  finishedCounted: 'The game is over: the position is counted.',
-  wonByResignation: (winner) => `${winner === 'B' ? 'Black' : 'White'} wins by resignation.`,
-  wonOnTime: (winner) => `${winner === 'B' ? 'Black' : 'White'} wins on time.`,
-  noResult: 'No result: the whole position repeated.',
-  gameOver: 'The game is over.',
-  viewingPast: (n, total) =>
-    `You are looking at move ${n} of ${total}. Go to the last move (») to play.`,
-  nothingToUndo: 'There is nothing to undo.',
-  tapAgain: 'Tap the same point again to play there.',
-  countedAsPass: 'A lone stone with no liberty is a pass under these rules.',
-
-  legendTitle: 'Why a point is banned',
-  legendHint: 'Hover over a mark, or tap it, to read the reason.',
-  legend: (code) => ({
-    ko: 'Ko: retaking at once is not allowed',
-    superko: 'Superko: it would repeat an earlier position (the number is its move)',
-    'hot-stone': 'Hot stone (Ing): capture it after one other move',
-    cycle: 'Cycle (Ing): you may not begin this repetition again',
-    suicide: 'Suicide: the stone would have no liberty',
-  })[code] ?? code,
-
-  // A ban or refused move, in words: the engine's message with a capital letter.
-  explain: (_code, message) => capitalize(message),
-  engineError: (_code, message) => capitalize(message),
-};
-
-function capitalize(text) {
-  const s = String(text ?? '');
-  return s.charAt(0).toUpperCase() + s.slice(1);
+/** The language in use (`en`, `ru` or `ro`). */
+export function language() {
+  return current;
 }
 
-const table = en;
+/** The language to start with: the one chosen before on this device, else the browser's. */
+export function preferredLanguage() {
+  let saved = null;
+  try {
+    saved = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage may be blocked (private mode, embedded frames): use the browser's.
+  }
+  if (LANGUAGES.includes(saved)) return saved;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return 'en';
+}
 
-/** The string for `key`, with `args` filled in. A missing key shows as itself. */
+/**
+ * Switches the language (an unknown one is refused with `false`), remembers it when
+ * `remember` is set, refills the page and tells the listeners.
+ */
+export function setLanguage(lang, { remember = false } = {}) {
+  if (!LANGUAGES.includes(lang)) return false;
+  current = lang;
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, lang);
+    } catch {
+      // Not remembered: the choice still holds for this visit.
+    }
+  }
+  if (typeof document !== 'undefined') applyStrings();
+  for (const listener of listeners) listener(lang);
+  return true;
+}
+
+/** Calls `listener(lang)` after every language change; returns a function to stop. */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The string for `key` in the current language, with `args` filled in. */
 export function t(key, ...args) {
-  const entry = table[key];
+  return translate(current, key, ...args);
+}
+
+/**
+ * The string for `key` in `lang` (an unknown language reads as English), with `args`
+ * filled in: for parts of a page that speak their own language (`<go-board lang>`).
+ */
+export function translate(lang, key, ...args) {
+  const entry = (TABLES[lang] ?? TABLES.en)[key] ?? TABLES.en[key];
   if (typeof entry === 'function') return entry(...args);
   return entry ?? key;
+}
+
+/** Every key of the English table (what the other languages must match). */
+export function keys() {
+  return Object.keys(TABLES.en);
 }
 
 /** Fills every element under `root` that names a key. */
@@ -119,6 +94,6 @@ export function applyStrings(root = document) {
   }
   if (root === document) {
     document.title = t('pageTitle');
-    document.documentElement.lang = 'en';
+    document.documentElement.lang = current;
   }
 }

@@ -9,10 +9,11 @@
 export class Match {
   /**
    * @param {typeof import('./pkg/weiqi_web.js').Game} Game the engine's class
-   * @param {object} options `GameOptions` for `new Game(options)` (throws if wrong)
+   * @param {object} options `GameOptions` for `new Game(options)` (throws if wrong), or a
+   *   `Game` to take over (a loaded record, a restored save): the match then owns it
    */
   constructor(Game, options) {
-    this.game = new Game(options);
+    this.game = options instanceof Game ? options : new Game(options);
     /** The move number shown, or null for the game as it stands. */
     this.viewAt = null;
     this.past = null;
@@ -77,6 +78,9 @@ export class Match {
   pass() { return this.act((g) => g.play('pass')); }
   resign() { return this.act((g) => g.resign()); }
   undo() { return this.act((g) => g.undo()); }
+  toggleDead(point) { return this.act((g) => g.toggleDead(point)); }
+  agree() { return this.act((g) => g.agree()); }
+  resume(requester) { return this.act((g) => g.resume(requester)); }
 
   /** Frees the engine objects. */
   dispose() {
