@@ -221,7 +221,32 @@ describe('play, check and the reasons', () => {
     const superko = thrown(() => tiny.play('A1'), 'superko');
     assert.match(superko.message, /starting position/);
     assert.deepEqual(tiny.legalMoves(), []);
-    assert.deepEqual(tiny.bans(), [{ point: 'A1', code: 'superko', message: superko.message }]);
+    assert.deepEqual(tiny.bans(), [{ point: 'A1', code: 'superko', message: superko.message, moveNumber: 0 }]);
+  });
+
+  test('superko and cycle name their move in moveNumber, for translations (RULES R1.4, R2.2, R3.4)', () => {
+    // Sending two, returning one on an 8×1 line (Russian: situational superko). Black's
+    // C1 again would repeat the situation after move 1.
+    const russian = new Game({ rules: 'russian', width: 8, height: 1, setup: { black: ['D1', 'F1', 'G1'], white: ['B1'] } });
+    playAll(russian, ['C1', 'E1', 'D1', 'pass']);
+    const repeat = { code: 'superko', message: 'superko: this would repeat the position after move 1', moveNumber: 1 };
+    assert.deepEqual(russian.check('C1'), repeat);
+    assert.deepEqual(russian.bans().find((b) => b.point === 'C1'), { point: 'C1', ...repeat });
+    // Only superko and cycle carry it: the suicide at A1 has none.
+    assert.equal('moveNumber' in russian.bans().find((b) => b.point === 'A1'), false);
+    // Ing on 2×1: Black A1, White takes it, Black passes, White's two-stone suicide
+    // empties the board; Black began this cycle at move 1 and may not begin it again.
+    const ing = new Game({ rules: 'ing', width: 2, height: 1 });
+    playAll(ing, ['A1', 'B1', 'pass', 'A1']);
+    assert.deepEqual(ing.check('A1'), {
+      code: 'cycle', message: 'cycle: you began this repetition at move 1 and may not begin it again', moveNumber: 1,
+    });
+    assert.equal(ing.bans()[0].moveNumber, 1);
+    // Ko and a stone on the point name no move.
+    const japanese = new Game({ width: 9 });
+    playAll(japanese, KO_SHAPE);
+    assert.equal('moveNumber' in japanese.check('E4'), false);
+    assert.equal('moveNumber' in japanese.check('D4'), false);
   });
 
   test('check: null when legal, else { code, message }; for a named colour too', () => {

@@ -1,14 +1,26 @@
 // The page: a board to play on, with its controls. Rules are the engine's (`Game`),
 // drawing is the board view's (`BoardView`); this module only connects them to the
 // page. When it is ready, `window.weiqiReady` is true and <html data-ready="true">.
+import { attachAnnouncer } from './announce.js';
 import { attachBoardInput } from './board-input.js';
+import { setUpCompare } from './compare.js';
+import { setUpClock } from './clock.js';
 import { byId, setText } from './dom.js';
+import { EndGame } from './end-game.js';
 import { loadEngine } from './engine.js';
-import { preferredLanguage, setLanguage, t } from './i18n.js';
+import { onLanguageChange, phrase, preferredLanguage, setLanguage, t } from './i18n.js';
+import { IngCountPlayer } from './ing-count.js';
+import { attachKeyboard } from './keyboard.js';
+import { attachLanguagePicker } from './language-picker.js';
 import { renderLegend } from './legend.js';
 import { Match } from './match.js';
 import { setUpNewGame } from './new-game.js';
+import { setUpOffline } from './pwa.js';
+import { setUpRankCalculator } from './rank-calculator.js';
+import { attachRecordInfo } from './record-info.js';
+import { setUpSgfFiles } from './sgf-files.js';
 import { renderStatus } from './status.js';
+import { setUpSaving } from './storage.js';
 
 /** The game the page opens with. */
 const FIRST_GAME = { rules: 'japanese', size: 19 };
@@ -34,9 +46,18 @@ class App {
      * Tells other modules what happened, as `change` events whose `detail` is
      * `{ type, value }`: `start` (a new game; value: the match), `play` (value: the
      * PlayResult), `pass`, `undo`, `resign`, `toggle-dead`, `agree`, `resume`,
-     * `navigate`. Saving, announcing and clocks listen here.
+     * `navigate`, `suggest` (the estimator pre-marked dead stones; value:
+     * `{ at, count }`). Saving, announcing and clocks listen here. Two other events change
+     * nothing: `refused` (detail `{ action, error }`: the engine's error, or null while
+     * an earlier move is shown) and `cursor` (detail: the keyboard cursor's point).
      */
     this.events = new EventTarget();
+    /** The end of the game: dead stones, agreement, the score panel. */
+    this.endGame = new EndGame(this);
+    /** The Ing fill-the-board count, when it is on screen. */
+    this.count = new IngCountPlayer(this);
+    /** The game clock while one is on (clock.js): `penalties()` for the count, else null. */
+    this.clock = null;
   }
 
   /** Sends a `change` event with `type` and `value` (see `events`). */
@@ -61,9 +82,10 @@ class App {
     const { match, view } = this;
     view.setGame(match.shown);
     view.setPreview(this.preview);
+    view.setMarks(this.count.active ? this.count.marks() : this.endGame.marks());
     byId('board-frame').style.setProperty('--board-aspect', String(view.aspectRatio));
     renderStatus(match);
-    setText(byId('explain'), this.hint || this.note);
+    setText(byId('explain'), String(this.hint || this.note));
     const game = match.shown;
     const acting = match.live && game.phase !== 'finished';
     byId('pass').disabled = !acting || game.phase !== 'playing';
@@ -71,6 +93,8 @@ class App {
     byId('undo').disabled = !match.live || (match.total === 0 && game.phase === 'playing');
     byId('first').disabled = byId('back').disabled = match.shownMove === 0;
     byId('forward').disabled = byId('last').disabled = match.live;
+    this.endGame.render();
+    this.count.render();
   }
 
   /**
@@ -80,9 +104,10 @@ class App {
   act(type, result, onSuccess) {
     this.disarmResign();
     if (result.viewing) {
-      this.note = t('viewingPast', this.match.shownMove, this.match.total);
+      this.note = phrase('viewingPast', this.match.shownMove, this.match.total);
     } else if (result.error) {
-      this.note = t('engineError', result.error.code, result.error.message);
+      const { code, message, moveNumber } = result.error;
+      this.note = phrase('engineError', code, message, moveNumber);
     } else {
       this.preview = null;
       this.note = onSuccess ? onSuccess(result.value) : '';
@@ -90,19 +115,51 @@ class App {
     this.hint = '';
     this.refresh();
     if (result.ok) this.emit(type, result.value);
+    else this.events.dispatchEvent(new CustomEvent('refused', { detail: { action: type, error: result.error ?? null } }));
+  }
+
+  /** Whether play has stopped and taps mark dead stones instead of playing. */
+  get marking() {
+    return this.match.live && this.match.game.phase === 'stopped';
   }
 
   play(point) {
-    this.act('play', this.match.play(point), (played) => (played.countedAsPass ? t('countedAsPass') : ''));
+    if (this.marking) {
+      this.toggleDead(point);
+      return;
+    }
+    const result = this.match.play(point);
+    // A thrown refusal names no move; the point's check does (superko, cycle).
+    if (result.error && result.error.moveNumber === undefined) result.error.moveNumber = this.match.game.check(point)?.moveNumber;
+    this.act('play', result, (played) => (played.countedAsPass ? phrase('countedAsPass') : ''));
   }
 
   pass() {
     const color = this.match.game.toMove;
-    this.act('pass', this.match.pass(), () => t('passed', color));
+    this.act('pass', this.match.pass(), () => phrase('passed', color));
+  }
+
+  /** Marks the group on `point` dead, or alive again (after the stop). */
+  toggleDead(point) {
+    const before = this.match.game.deadStones().length;
+    this.act('toggle-dead', this.match.toggleDead(point), () => {
+      const after = this.match.game.deadStones().length;
+      return after >= before ? phrase('markedDead', after - before) : phrase('markedAlive', before - after);
+    });
+  }
+
+  /** The players accept the marks: the game is counted. */
+  agree() {
+    this.act('agree', this.match.agree(), () => phrase('agreed'));
+  }
+
+  /** The players dispute and play resumes; `requester` asked for it. */
+  resume(requester) {
+    this.act('resume', this.match.resume(requester), () => phrase('resumed', this.match.game.toMove));
   }
 
   undo() {
-    this.act('undo', this.match.undo(), (undone) => (undone ? '' : t('nothingToUndo')));
+    this.act('undo', this.match.undo(), (undone) => (undone ? '' : phrase('nothingToUndo')));
   }
 
   resign() {
@@ -139,15 +196,22 @@ class App {
   hover(point) {
     this.view.setHover(point);
     const ban = point ? this.view.banAt(point) : null;
-    const hint = ban ? t('explain', ban.code, ban.message) : '';
-    if (hint !== this.hint) {
+    // The engine's check gives the reason with the move it names (superko, cycle).
+    const verdict = ban ? this.match.shown.check(point) ?? ban : null;
+    const hint = verdict ? phrase('explain', verdict.code, verdict.message, verdict.moveNumber) : '';
+    if (String(hint) !== String(this.hint)) {
       this.hint = hint;
-      setText(byId('explain'), this.hint || this.note);
+      setText(byId('explain'), String(this.hint || this.note));
     }
   }
 
   /** A tap (touch or pen): the first previews, a second on the same point plays. */
   tap(point) {
+    if (point && this.marking) {
+      this.preview = null;
+      this.toggleDead(point);
+      return;
+    }
     if (point && point === this.preview) {
       this.play(point);
       return;
@@ -157,10 +221,10 @@ class App {
     if (!point) {
       this.note = '';
     } else if (!this.match.live) {
-      this.note = t('viewingPast', this.match.shownMove, this.match.total);
+      this.note = phrase('viewingPast', this.match.shownMove, this.match.total);
     } else {
       const verdict = this.match.shown.check(point);
-      this.note = verdict ? t('explain', verdict.code, verdict.message) : t('tapAgain');
+      this.note = verdict ? phrase('explain', verdict.code, verdict.message, verdict.moveNumber) : phrase('tapAgain');
     }
     this.refresh();
   }
@@ -172,6 +236,9 @@ class App {
       click: (point) => this.play(point),
       tap: (point) => this.tap(point),
     });
+    this.endGame.wire();
+    this.count.wire();
+    setUpCompare(() => ({ game: this.match.shown, request: this.endGame.request() }));
     byId('pass').addEventListener('click', () => this.pass());
     byId('undo').addEventListener('click', () => this.undo());
     byId('resign').addEventListener('click', () => this.resign());
@@ -220,11 +287,18 @@ class App {
       event.preventDefault();
       this.navigate(step);
     });
+    attachKeyboard(this);
+    this.announcer = attachAnnouncer(this);
+    onLanguageChange(() => {
+      this.disarmResign();
+      this.refresh();
+    });
   }
 }
 
 async function main() {
   setLanguage(preferredLanguage());
+  attachLanguagePicker(byId('language'));
   let engine;
   try {
     engine = await loadEngine();
@@ -236,12 +310,19 @@ async function main() {
   const app = new App(engine);
   const reset = setUpNewGame(engine.Game.ruleSets(), (options) => app.start(options));
   reset(FIRST_GAME.rules, FIRST_GAME.size);
+  setUpRankCalculator(engine.rankHandicap);
   app.wire();
-  app.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
+  attachRecordInfo(app);
+  // The saved game and view toggles (else the first game); from then on, every change is saved.
+  setUpSaving(app, () => app.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size }));
+  setUpSgfFiles(app);
+  // A saved clock comes back before the page says it is ready (its module loads first).
+  await setUpClock(app);
   // For tests and the console: the app, its match and its view.
   window.weiqiApp = app;
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';
+  setUpOffline();
 }
 
 main();

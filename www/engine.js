@@ -1,12 +1,43 @@
 // Loads the rules engine (www/pkg, built by `cargo xtask build`) once: every caller
 // shares one promise. The .wasm is found next to the generated module
-// (import.meta.url), so the page works from any folder without a bundler.
-import init, { Game, BoardView } from './pkg/weiqi_web.js';
+// (import.meta.url), so the page works from any folder without a bundler; an embedder
+// whose files moved (a bundle, a CDN) names the .wasm's URL instead (`<go-board
+// data-public-path>`).
+import init, { Game, BoardView, rankHandicap } from './pkg/weiqi_web.js';
 
 let ready;
 
-/** Resolves to the engine's classes `{ Game, BoardView }` once the module is loaded. */
-export function loadEngine() {
-  ready ??= init().then(() => ({ Game, BoardView }));
+/**
+ * Resolves to the engine's classes `{ Game, BoardView }` and its `rankHandicap`
+ * function once the module is loaded. `wasmUrl` (a URL or string) says where
+ * `weiqi_web_bg.wasm` is; only the first call's counts. A failed load may be retried.
+ */
+export function loadEngine(wasmUrl) {
+  ready ??= init(wasmUrl ? { module_or_path: wasmUrl } : undefined)
+    .then(() => ({ Game, BoardView, rankHandicap }))
+    .catch((error) => {
+      ready = undefined;
+      throw error;
+    });
   return ready;
+}
+
+let extras;
+
+/**
+ * Resolves to the second module's `{ Clock, suggestDead }` (the clock and the
+ * dead-stone estimator: `weiqi_extras`, kept out of the main module so the page
+ * starts with the smaller), loaded on first use. A failed load may be retried.
+ */
+export function loadExtras() {
+  extras ??= import('./pkg/weiqi_extras.js')
+    .then(async (module) => {
+      await module.default();
+      return { Clock: module.Clock, suggestDead: module.suggestDead };
+    })
+    .catch((error) => {
+      extras = undefined;
+      throw error;
+    });
+  return extras;
 }

@@ -70,6 +70,14 @@ export function t(key, ...args) {
 }
 
 /**
+ * `key` with `args`, translated each time it is made text (`String(…)`, a template):
+ * a note kept on screen reads in the new language after a switch.
+ */
+export function phrase(key, ...args) {
+  return { key, args, toString: () => t(key, ...args) };
+}
+
+/**
  * The string for `key` in `lang` (an unknown language reads as English), with `args`
  * filled in: for parts of a page that speak their own language (`<go-board lang>`).
  */

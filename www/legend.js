@@ -1,13 +1,18 @@
 // The legend under the board: each ban mark, drawn by the board view itself (so it
 // is exactly the mark on the board), with what it means.
 import { byId, make } from './dom.js';
-import { t } from './i18n.js';
+import { onLanguageChange, t } from './i18n.js';
 
 /** The ban reasons that have a mark, in legend order. */
 export const BAN_CODES = ['ko', 'superko', 'hot-stone', 'cycle', 'suicide'];
 
+/** The last `draw` given, to fill the legend again in another language. */
+let lastDraw = null;
+onLanguageChange(() => lastDraw && renderLegend(lastDraw));
+
 /** Fills the legend list; `draw(canvas, code)` paints one mark. */
 export function renderLegend(draw) {
+  lastDraw = draw;
   const list = byId('legend-list');
   list.replaceChildren();
   for (const code of BAN_CODES) {

@@ -5,6 +5,62 @@
 // copy (`game.clone()`) is taken back move by move with `undo()`. While an earlier
 // move is shown, the game's actions (play, pass, resign, undo) are refused; going to
 // the last move (») returns to the game. Nothing is ever lost by looking.
+//
+// Every action that changes the game goes through the table `ACTIONS` and is logged
+// (`record`): what the game started from and each successful action with its
+// arguments. Replaying the log (`replay`) rebuilds the game exactly, end-of-game
+// state included (dead-stone marks, agreement, resumption), which SGF cannot carry.
+
+/** The actions a match logs, and how each is applied to a `Game`. */
+const ACTIONS = {
+  play: (g, point) => g.play(point),
+  pass: (g) => g.play('pass'),
+  resign: (g) => g.resign(),
+  loseOnTime: (g, color) => g.loseOnTime(color),
+  undo: (g) => g.undo(),
+  toggleDead: (g, point) => g.toggleDead(point),
+  toggleDeadChain: (g, point) => g.toggleDeadChain(point),
+  agree: (g) => g.agree(),
+  resume: (g, requester) => g.resume(requester),
+};
+
+/** Where games made by `replay` and `fromSgf` came from, for the Match that takes them. */
+const ORIGINS = new WeakMap();
+
+/**
+ * A game rebuilt from a match's `record` (`{ base, actions }`): started from
+ * `base.options` or `base.sgf`, then every action replayed. Throws an `Error` naming
+ * the first action that fails, or the engine's error for a bad start. A Match given
+ * the game continues the same record.
+ */
+export function replay(Game, { base, actions }) {
+  const game = typeof base?.sgf === 'string' ? Game.fromSgf(base.sgf) : new Game(base?.options);
+  try {
+    actions.forEach((entry, index) => {
+      const [name, ...args] = entry;
+      if (!Object.hasOwn(ACTIONS, name)) throw new Error(`action ${index + 1}: unknown action ${JSON.stringify(name)}`);
+      let done;
+      try {
+        done = ACTIONS[name](game, ...args);
+      } catch (error) {
+        throw new Error(`action ${index + 1} (${[name, ...args].join(' ')}): ${error.message}`);
+      }
+      if (done === false) throw new Error(`action ${index + 1} (${name}): there was nothing to take back`);
+    });
+  } catch (error) {
+    game.free();
+    throw error;
+  }
+  ORIGINS.set(game, { base, actions: [...actions] });
+  return game;
+}
+
+/** A game read from SGF `text` (throws the engine's `bad-sgf` error), recorded as such. */
+export function fromSgf(Game, text) {
+  const game = Game.fromSgf(text);
+  ORIGINS.set(game, { base: { sgf: text }, actions: [] });
+  return game;
+}
 
 export class Match {
   /**
@@ -14,9 +70,24 @@ export class Match {
    */
   constructor(Game, options) {
     this.game = options instanceof Game ? options : new Game(options);
+    const origin = ORIGINS.get(this.game);
+    /**
+     * What the game started from: `{ options }` (a copy of the GameOptions) or
+     * `{ sgf }`. A Game of unknown origin is recorded by its SGF, which loses
+     * end-of-game marks; games from `replay` and `fromSgf` keep their own record.
+     */
+    this.base = origin?.base
+      ?? (options instanceof Game ? { sgf: options.toSgf() } : { options: JSON.parse(JSON.stringify(options ?? {})) });
+    /** Every successful action since `base`, in order: `[name, ...args]`. Append-only. */
+    this.actions = origin ? [...origin.actions] : [];
     /** The move number shown, or null for the game as it stands. */
     this.viewAt = null;
     this.past = null;
+  }
+
+  /** The log that `replay` rebuilds this game from: `{ base, actions }` (JSON-safe). */
+  get record() {
+    return { base: this.base, actions: this.actions };
   }
 
   /** Whether the game as it stands is shown (not an earlier move). */
@@ -63,24 +134,36 @@ export class Match {
 
   /**
    * Runs `action` on the live game. Returns `{ ok: true, value }`, `{ viewing: true }`
-   * while an earlier move is shown, or `{ error }` with the engine's `Error`.
+   * while an earlier move is shown, or `{ error }` with the engine's `Error`. `entry`
+   * (`[name, ...args]`) is logged when the action succeeds and changed something.
    */
-  act(action) {
+  act(action, entry) {
     if (!this.live) return { viewing: true };
+    let value;
     try {
-      return { ok: true, value: action(this.game) };
+      value = action(this.game);
     } catch (error) {
       return { error };
     }
+    if (entry && value !== false) this.actions.push(entry);
+    return { ok: true, value };
   }
 
-  play(point) { return this.act((g) => g.play(point)); }
-  pass() { return this.act((g) => g.play('pass')); }
-  resign() { return this.act((g) => g.resign()); }
-  undo() { return this.act((g) => g.undo()); }
-  toggleDead(point) { return this.act((g) => g.toggleDead(point)); }
-  agree() { return this.act((g) => g.agree()); }
-  resume(requester) { return this.act((g) => g.resume(requester)); }
+  /** Runs the logged action `name` (see `ACTIONS`) with `args`. */
+  #run(name, ...args) {
+    return this.act((g) => ACTIONS[name](g, ...args), [name, ...args]);
+  }
+
+  play(point) { return this.#run('play', point); }
+  pass() { return this.#run('pass'); }
+  resign() { return this.#run('resign'); }
+  /** `color`'s flag fell: the game is lost on time (`B+T` / `W+T`). */
+  loseOnTime(color) { return this.#run('loseOnTime', color); }
+  undo() { return this.#run('undo'); }
+  toggleDead(point) { return this.#run('toggleDead', point); }
+  toggleDeadChain(point) { return this.#run('toggleDeadChain', point); }
+  agree() { return this.#run('agree'); }
+  resume(requester) { return this.#run('resume', requester ?? null); }
 
   /** Frees the engine objects. */
   dispose() {

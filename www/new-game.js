@@ -2,7 +2,7 @@
 // size, handicap and komi (filled in from the rule set). The engine checks the
 // options: whatever it refuses is shown in its own words.
 import { byId, make, setText } from './dom.js';
-import { t } from './i18n.js';
+import { onLanguageChange, t } from './i18n.js';
 
 /**
  * Wires the dialog. `ruleSets` is `Game.ruleSets()`; `start(options)` makes the game
@@ -31,6 +31,11 @@ export function setUpNewGame(ruleSets, start) {
     komi.value = String(set.rules.komi);
   };
   rules.addEventListener('change', fillFromRules);
+  // Another language: the names and the description again (komi stays as typed).
+  onLanguageChange(() => {
+    for (const option of rules.options) setText(option, t('ruleSetName', option.value));
+    setText(description, t('ruleSetDescription', chosen().name, chosen().description));
+  });
 
   for (const button of form.querySelectorAll('[data-size]')) {
     button.addEventListener('click', () => {

@@ -1,7 +1,7 @@
 // The board in headless Chromium, played as a person plays: by clicking and tapping
 // the canvas where the points are drawn (issue 6). Screenshots of a phone and a
 // desktop go to target/artifacts/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DESKTOP,
@@ -11,13 +11,12 @@ import {
   drawn,
   explanation,
   hoverPoint,
-  launch,
   newGame,
   openPage,
   screenshot,
   status,
-  stopServer,
   tapPoint,
+  useBrowser,
 } from './support.mjs';
 
 // A ko on 9×9 (RULES R4.2): Black D5 C4 D3, White E5 F4 E3; Black E4, then White D4
@@ -25,16 +24,7 @@ import {
 const KO = ['D5', 'E5', 'C4', 'F4', 'D3', 'E3', 'E4', 'D4'];
 const KO_MESSAGE = 'Ko: retaking at once would repeat the position; play elsewhere first';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  stopServer();
-});
+const browser = useBrowser();
 
 describe('the page', () => {
   test('loads the engine, served with the right types, without errors', async () => {

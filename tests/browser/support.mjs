@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -64,6 +65,31 @@ export async function siteUrl() {
 export function stopServer() {
   server?.child.kill();
   server = null;
+}
+
+/**
+ * One headless Chromium for a test file: launched before its tests, closed after
+ * them (with the server they started). Returns a stand-in that forwards to it.
+ */
+export function useBrowser() {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    stopServer();
+  });
+  return new Proxy(
+    {},
+    {
+      get(_, name) {
+        if (!browser) throw new Error('the browser is launched before the tests run');
+        const value = browser[name];
+        return typeof value === 'function' ? value.bind(browser) : value;
+      },
+    },
+  );
 }
 
 /** Headless Chromium with a fresh profile. */
@@ -175,10 +201,10 @@ export async function banInk(page, point) {
   }, point);
 }
 
-/** Saves a screenshot as target/artifacts/<name>.png and returns its path. */
-export async function screenshot(page, name) {
+/** Saves a screenshot as target/artifacts/<name>.png (the whole page with `fullPage`) and returns its path. */
+export async function screenshot(page, name, { fullPage = false } = {}) {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = `${ARTIFACTS}/${name}.png`;
-  await page.screenshot({ path, fullPage: false });
+  await page.screenshot({ path, fullPage });
   return path;
 }

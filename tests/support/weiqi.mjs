@@ -16,6 +16,17 @@ await module.default({ module_or_path: await readFile(new URL('weiqi_web_bg.wasm
 /** The API's `Game` class, ready to use. */
 export const { Game } = module;
 
+let extras;
+try {
+  extras = await import(new URL('weiqi_extras.js', pkg));
+} catch (error) {
+  throw new Error(`www/pkg/weiqi_extras.js is missing or broken: run \`cargo xtask build\` first (${error.message})`);
+}
+await extras.default({ module_or_path: await readFile(new URL('weiqi_extras_bg.wasm', pkg)) });
+
+/** The second module's `Clock` class and `suggestDead` function, ready to use. */
+export const { Clock, suggestDead } = extras;
+
 /** The codes `check`, `bans` and a refused `play` report (see ErrorCode in the .d.ts). */
 export const ILLEGAL_CODES = [
   'occupied', 'suicide', 'ko', 'superko', 'hot-stone', 'cycle', 'stopped', 'game-over', 'bad-point',
@@ -24,7 +35,7 @@ export const ILLEGAL_CODES = [
 /** Every code an Error from the API carries. */
 export const ERROR_CODES = [
   ...ILLEGAL_CODES, 'bad-color', 'bad-option', 'not-stopped', 'no-stone', 'not-in-these-rules',
-  'bad-sgf', 'cannot-count',
+  'bad-sgf', 'cannot-count', 'bad-time', 'clock-state', 'flagged',
 ];
 
 /** The preset names, in `RuleSet::ALL` order. */

@@ -11,7 +11,7 @@ use crate::points::{color_name, parse_point, point_name};
 use crate::value::Value;
 
 /// What a count request may hold: `dead` (points of dead stones; the game's own
-/// marks when absent) and, for the fill count, `penalties` (`{ black, white }`
+/// marks when absent) and clock `penalties` (`{ black, white }`
 /// penalty points, RULES R1.10).
 pub struct CountRequest {
     /// Dead stones to remove first; `None`: the marks made in the game.
@@ -85,7 +85,7 @@ fn points(half: i32) -> f64 {
 }
 
 /// `{ black, white }` as numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
 pub struct PerColor {
     /// Black's value.
     pub black: f64,
@@ -94,7 +94,8 @@ pub struct PerColor {
 }
 
 impl PerColor {
-    fn of(values: ByColor<u32>) -> PerColor {
+    /// The values of `values` as numbers.
+    pub fn of(values: ByColor<u32>) -> PerColor {
         PerColor {
             black: values.black as f64,
             white: values.white as f64,
@@ -136,6 +137,8 @@ pub struct ScoreInfo {
     pub komi: f64,
     /// Handicap compensation to White, in points.
     pub compensation: u32,
+    /// Clock penalty points taken off each total (RULES R1.10).
+    pub penalties: PerColor,
     /// Who each point counts for, rows top first: `X` Black, `O` White, `.` nobody.
     pub ownership: Vec<String>,
 }
@@ -176,6 +179,7 @@ impl ScoreInfo {
             seki_eyes: PerColor::of(score.seki_eyes),
             komi: points(score.komi.half_points()),
             compensation: score.compensation,
+            penalties: PerColor::default(),
             ownership,
         }
     }

@@ -17,9 +17,13 @@
 //! | `not-in-these-rules` | a step the rules do not have (Tromp–Taylor never resumes) |
 //! | `bad-sgf` | a record that cannot be read: the message says the line and column |
 //! | `cannot-count` | the fill-the-board count cannot run on this position (even board, …) |
+//! | `bad-time` | a clock time that is not a whole number of ms from 0, or earlier than the clock's last reading |
+//! | `clock-state` | a clock call that does not fit the clock's state (press before start, resume while running, …) |
+//! | `flagged` | the clock's flag has fallen: the clock is frozen (RULES R1.10) |
 
 use core::fmt;
 
+use weiqi::clock::ClockError;
 use weiqi::{EndError, Illegal};
 
 /// The codes of moves the rules forbid, as `check` and `bans` report them.
@@ -36,7 +40,7 @@ pub const ILLEGAL_CODES: [&str; 9] = [
 ];
 
 /// Every code an `Error` from the API can carry.
-pub const ERROR_CODES: [&str; 16] = [
+pub const ERROR_CODES: [&str; 19] = [
     "occupied",
     "suicide",
     "ko",
@@ -53,6 +57,9 @@ pub const ERROR_CODES: [&str; 16] = [
     "not-in-these-rules",
     "bad-sgf",
     "cannot-count",
+    "bad-time",
+    "clock-state",
+    "flagged",
 ];
 
 /// An error of the API: one of [`ERROR_CODES`] and a message.
@@ -103,6 +110,14 @@ impl ApiError {
         }
     }
 
+    /// `bad-time`: a clock time that cannot be read.
+    pub fn bad_time(message: impl Into<String>) -> ApiError {
+        ApiError {
+            code: "bad-time",
+            message: message.into(),
+        }
+    }
+
     /// The stable code, one of [`ERROR_CODES`].
     pub fn code(&self) -> &'static str {
         self.code
@@ -134,6 +149,24 @@ impl From<EndError> for ApiError {
             EndError::GameOver => "game-over",
             EndError::NoStone => "no-stone",
             EndError::NotInTheseRules => "not-in-these-rules",
+        };
+        ApiError {
+            code,
+            message: reason.to_string(),
+        }
+    }
+}
+
+impl From<ClockError> for ApiError {
+    /// Why a clock call was refused: a control that cannot run is `bad-option`, a
+    /// fallen flag `flagged`, time going backwards `bad-time`, any other call out of
+    /// place `clock-state`.
+    fn from(reason: ClockError) -> ApiError {
+        let code = match reason {
+            ClockError::InvalidControl(_) => "bad-option",
+            ClockError::Flagged { .. } => "flagged",
+            ClockError::TimeWentBackwards { .. } => "bad-time",
+            _ => "clock-state",
         };
         ApiError {
             code,

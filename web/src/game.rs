@@ -6,7 +6,7 @@ use wasm_bindgen::JsValue;
 
 use crate::errors::ApiError;
 use crate::js::{error_to_js, to_js, to_js_or_null, value_from_js};
-use crate::records::LoadWarning;
+use crate::records::{LoadWarning, RecordInfo, RecordSource};
 use crate::results::RuleSetInfo;
 use crate::session::Session;
 use crate::typescript::{ColorArg, CountRequestArg, GameOptionsArg, PointArg, SgfTextArg};
@@ -27,6 +27,8 @@ pub struct WebGame {
     session: Session,
     /// What the SGF loader reported, for a game read with `fromSgf`.
     warnings: Vec<LoadWarning>,
+    /// The record it was read from (`fromSgf`), for `recordInfo` and `comment`.
+    record: Option<std::rc::Rc<RecordSource>>,
 }
 
 /// An optional argument as a [`Value`].
@@ -50,6 +52,7 @@ impl WebGame {
         Ok(WebGame {
             session,
             warnings: Vec::new(),
+            record: None,
         })
     }
 
@@ -68,7 +71,8 @@ impl WebGame {
     }
 
     /// `null` when the player to move (or `color`) may play the point or `'pass'`,
-    /// else `{ code, message }` saying why not. Throws only for a wrong colour.
+    /// else `{ code, message }` saying why not (with `moveNumber` for `superko` and
+    /// `cycle`: the move the reason names). Throws only for a wrong colour.
     #[wasm_bindgen(unchecked_return_type = "IllegalMove | null")]
     pub fn check(&self, point: PointArg, color: Option<ColorArg>) -> Result<JsValue, JsValue> {
         let verdict = self
@@ -84,7 +88,8 @@ impl WebGame {
         self.session.legal_moves()
     }
 
-    /// Every empty point where the player to move may not play, with the reason.
+    /// Every empty point where the player to move may not play, with the reason
+    /// (`{ point, code, message, moveNumber? }`, as `check` gives it).
     #[wasm_bindgen(unchecked_return_type = "Ban[]")]
     pub fn bans(&self) -> Result<JsValue, JsValue> {
         to_js(&self.session.bans())
@@ -239,6 +244,7 @@ impl WebGame {
         WebGame {
             session: self.session.clone(),
             warnings: self.warnings.clone(),
+            record: self.record.clone(),
         }
     }
 
@@ -291,7 +297,35 @@ impl WebGame {
             return Err(thrown(ApiError::bad_sgf("an SGF record is a string")));
         };
         let (session, warnings) = Session::from_sgf(&text).map_err(thrown)?;
-        Ok(WebGame { session, warnings })
+        let record = Some(RecordSource::new(text));
+        Ok(WebGame {
+            session,
+            warnings,
+            record,
+        })
+    }
+
+    /// The game information of the record read by `fromSgf` (names, ranks, event,
+    /// date, result, komi …) as written; `{}` for a game not read from SGF.
+    /// Untrusted text: show it as text, never as HTML.
+    #[wasm_bindgen(getter = recordInfo, unchecked_return_type = "RecordInfo")]
+    pub fn record_info(&self) -> Result<JsValue, JsValue> {
+        match &self.record {
+            Some(record) => to_js(record.info()),
+            None => to_js(&RecordInfo::default()),
+        }
+    }
+
+    /// The record's comment (`C[]`) on the position after move `moveNumber` (0: the
+    /// start), or `null`: none, or the game no longer follows the record up to there.
+    /// Untrusted text, line breaks kept.
+    #[wasm_bindgen(unchecked_return_type = "string | null")]
+    pub fn comment(&self, move_number: u32) -> JsValue {
+        let comment = self
+            .record
+            .as_ref()
+            .and_then(|record| record.comment(self.session.game(), move_number));
+        comment.map_or(JsValue::NULL, |text| JsValue::from_str(&text))
     }
 
     /// What the loader reported when this game was read from SGF (empty otherwise).

@@ -19,18 +19,33 @@
 //! [`typescript`] runs natively, and is tested with `cargo test -p weiqi-web`.
 #![warn(missing_docs)]
 
+// Two WebAssembly modules come from this crate (`cargo xtask build`): the main one
+// (feature `engine`: the game, the board view, counting, SGF) and a second one loaded
+// when first needed (feature `extras`: the clock and the dead-stone estimator), so
+// that the page starts with the smaller. Native builds and tests have both.
+#[cfg(feature = "extras")]
+pub mod clock;
 pub mod counting;
 pub mod errors;
+#[cfg(feature = "extras")]
+pub mod estimate;
+#[cfg(feature = "extras")]
+pub mod extras_types;
+#[cfg(feature = "engine")]
 pub mod game;
 pub mod js;
 pub mod knobs;
 pub mod options;
 pub mod points;
+#[cfg(feature = "engine")]
+pub mod ranks;
 pub mod records;
 pub mod results;
 pub mod session;
+#[cfg(feature = "engine")]
 pub mod typescript;
 pub mod value;
+#[cfg(feature = "engine")]
 pub mod view;
 
 use wasm_bindgen::prelude::wasm_bindgen;

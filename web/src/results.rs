@@ -32,6 +32,10 @@ pub struct IllegalMove {
     pub code: &'static str,
     /// The reason in words.
     pub message: String,
+    /// The move the reason names, so that a translation can say it too: see
+    /// [`reason_move_number`]. Absent for the other reasons.
+    #[serde(rename = "moveNumber", skip_serializing_if = "Option::is_none")]
+    pub move_number: Option<u32>,
 }
 
 impl From<ApiError> for IllegalMove {
@@ -39,7 +43,30 @@ impl From<ApiError> for IllegalMove {
         IllegalMove {
             code: error.code(),
             message: error.message().into(),
+            move_number: None,
         }
+    }
+}
+
+impl From<weiqi::Illegal> for IllegalMove {
+    /// The engine's reason with its code, words and move number.
+    fn from(reason: weiqi::Illegal) -> IllegalMove {
+        IllegalMove {
+            code: illegal_code(reason),
+            message: reason.to_string(),
+            move_number: reason_move_number(reason),
+        }
+    }
+}
+
+/// The move a reason names: for `superko`, the move after which the repeated
+/// position stood (0: the starting position; RULES R2.2, R3.4); for `cycle`, the move
+/// with which this player began the repetition (RULES R1.4). `None` for the others.
+pub fn reason_move_number(reason: weiqi::Illegal) -> Option<u32> {
+    match reason {
+        weiqi::Illegal::Superko { repeats } => Some(repeats),
+        weiqi::Illegal::CycleRestart { began } => Some(began),
+        _ => None,
     }
 }
 
@@ -52,6 +79,9 @@ pub struct Ban {
     pub code: &'static str,
     /// The reason in words.
     pub message: String,
+    /// The move the reason names (see [`reason_move_number`]); absent for the others.
+    #[serde(rename = "moveNumber", skip_serializing_if = "Option::is_none")]
+    pub move_number: Option<u32>,
 }
 
 impl Ban {
@@ -61,6 +91,7 @@ impl Ban {
             point,
             code: illegal_code(reason),
             message: reason.to_string(),
+            move_number: reason_move_number(reason),
         }
     }
 }
@@ -197,6 +228,31 @@ impl RuleSetInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn superko_and_cycle_reasons_carry_their_move_number() {
+        // RULES R2.2, R3.4: the move whose position would repeat; R1.4: the move that
+        // began the cycle. The other reasons name no move.
+        use weiqi::Illegal;
+        for (reason, number) in [
+            (Illegal::Superko { repeats: 0 }, Some(0)),
+            (Illegal::Superko { repeats: 7 }, Some(7)),
+            (Illegal::CycleRestart { began: 12 }, Some(12)),
+            (Illegal::Ko, None),
+            (Illegal::HotStone, None),
+            (Illegal::Suicide, None),
+            (Illegal::Occupied, None),
+        ] {
+            let verdict = IllegalMove::from(reason);
+            assert_eq!(verdict.move_number, number, "{reason:?}");
+            assert_eq!(verdict.code, illegal_code(reason));
+            assert_eq!(verdict.message, reason.to_string());
+            let ban = Ban::new("D4".into(), reason);
+            assert_eq!(ban.move_number, number, "{reason:?}");
+        }
+        let bad = IllegalMove::from(ApiError::bad_point("no such point"));
+        assert_eq!((bad.code, bad.move_number), ("bad-point", None));
+    }
 
     #[test]
     fn every_preset_is_listed_with_its_knobs() {

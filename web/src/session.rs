@@ -55,8 +55,8 @@ impl Session {
             .unwrap_or_else(|| self.game.score_dead_stones())
     }
 
-    /// Counts the position under the game's rules with `request.dead` removed
-    /// (`score`).
+    /// Counts the position under the game's rules with `request.dead` removed and
+    /// `request.penalties` taken off the totals (`score`).
     pub fn score(&self, request: &Value) -> Result<ScoreInfo, ApiError> {
         let request = counting::parse_request(self.size(), request)?;
         let dead = self.dead_for(&request);
@@ -64,8 +64,12 @@ impl Session {
             captured: self.game.prisoners(),
             handicap: self.game.handicap(),
         };
-        let score = weiqi::scoring::score(self.game.board(), &dead, self.game.rules(), input);
-        Ok(ScoreInfo::new(self.size(), &score))
+        let mut score = weiqi::scoring::score(self.game.board(), &dead, self.game.rules(), input);
+        // Clock penalty points come off each total (RULES R1.10; R1.9 for the count).
+        weiqi::clock::apply_penalties(&mut score, request.penalties, self.game.rules().tie);
+        let mut info = ScoreInfo::new(self.size(), &score);
+        info.penalties = counting::PerColor::of(request.penalties);
+        Ok(info)
     }
 
     /// The same position counted under every preset (`compareRules`).
@@ -162,7 +166,7 @@ impl Session {
             // The engine checks for the player to move only: try the move on a copy.
             self.game.clone().play_as(color, mv).map(|_| ())
         };
-        Ok(verdict.err().map(|reason| ApiError::from(reason).into()))
+        Ok(verdict.err().map(IllegalMove::from))
     }
 
     /// Every point where the player to move may play, in GTP form, top row first.

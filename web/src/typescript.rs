@@ -1,5 +1,6 @@
-//! The TypeScript types of the API, written into the generated `weiqi_web.d.ts`, and
-//! the argument types that carry them.
+//! The TypeScript types of the main module's API, written into the generated
+//! `weiqi_web.d.ts`, and the argument types that carry them (the second module's are
+//! in [`crate::extras_types`]).
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -42,7 +43,8 @@ export type IllegalCode =
  */
 export type ErrorCode =
   | IllegalCode | 'bad-color' | 'bad-option'
-  | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'cannot-count';
+  | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'cannot-count'
+  | 'bad-time' | 'clock-state' | 'flagged';
 
 /** What the API throws: an `Error` with a stable `code`. */
 export interface WeiqiError extends Error {
@@ -88,6 +90,13 @@ export interface IllegalMove {
   code: IllegalCode;
   /** The reason in English words. */
   message: string;
+  /**
+   * The move the reason names, for translations to say it too: `superko`, the move
+   * after which the repeated position stood (0: the starting position); `cycle`, the
+   * move that began the repetition. Absent for the other codes (and on thrown Errors:
+   * `check` the point for it).
+   */
+  moveNumber?: number;
 }
 
 /** An empty point where the player to move may not play, and why. */
@@ -142,7 +151,7 @@ export interface RulesInfo {
 }
 
 /** A preset as a rule-set picker shows it. */
-/** What to count: the dead stones to remove first (the game's marks when absent) and, for the fill count, penalty points from the clocks (RULES R1.10). */
+/** What to count: the dead stones to remove first (the game's marks when absent) and penalty points from the clocks (RULES R1.10), taken off the totals of `score` and placed as penalty stones by `fillCount`. */
 export interface CountRequest {
   dead?: string[];
   penalties?: { black?: number; white?: number };
@@ -170,6 +179,8 @@ export interface ScoreResult {
   sekiEyes: PerColor;
   komi: number;
   compensation: number;
+  /** Clock penalty points taken off each total (RULES R1.10), as the request gave them. */
+  penalties: PerColor;
   /** Rows top first: `X` Black, `O` White, `.` nobody. */
   ownership: string[];
 }
@@ -199,8 +210,57 @@ export interface FillCount {
   emptyPoint: string | null;
 }
 
+/** End-of-game marks for `BoardView.setMarks`: points in GTP form. */
+export interface BoardMarks {
+  /** Stones marked dead (drawn see-through). */
+  dead?: string[];
+  /** Rows top first as `score().ownership` gives them: `X` Black, `O` White. */
+  ownership?: string[];
+  /** Stones taken off the board for the count (not drawn). */
+  removed?: string[];
+  /** Stones the Ing count placed, in order. */
+  placed?: { point: string; color: Color }[];
+  /** Points to ring. */
+  highlight?: string[];
+}
+
+/** The conditions of a game between two Ing ranks (RULES R1.8); the weaker player takes Black. */
+export interface RankHandicap {
+  /** How far apart the ranks are, in points. */
+  difference: number;
+  /** Moves Black makes in a row at the start. */
+  handicapMoves: number;
+  /** Komi in points: positive to White, negative (reverse komi) to Black. */
+  komi: number;
+}
+
 /** Something the SGF loader noticed (an illegal recorded move, unknown rules, …). */
 export interface LoadWarning { code: string; message: string; }
+
+/**
+ * The game information of the SGF record a game was read from (`recordInfo`), as
+ * written (SGF escapes undone); absent or empty properties are left out. Untrusted
+ * text: show it as text, never as HTML.
+ */
+export interface RecordInfo {
+  /** `PB`, `PW`: the players. */
+  black?: string; white?: string;
+  /** `BR`, `WR`: their ranks. */
+  blackRank?: string; whiteRank?: string;
+  /** `BT`, `WT`: their teams. */
+  blackTeam?: string; whiteTeam?: string;
+  /** `DT`, `EV`, `RO`, `PC`, `GN`. */
+  date?: string; event?: string; round?: string; place?: string; gameName?: string;
+  /** `RE`, e.g. `B+R`, `W+3.5`. */
+  result?: string;
+  /** `GC`, the game comment (may hold line breaks). */
+  gameComment?: string;
+  /** `ON`, `TM`, `OT`, `SO`, `AN`, `US`, `CP`. */
+  opening?: string; timeLimit?: string; overtime?: string; source?: string;
+  annotator?: string; user?: string; copyright?: string;
+  /** `KM`, `HA`, `RU` as written. */
+  komi?: string; handicap?: string; rules?: string;
+}
 
 export interface RuleSetInfo {
   name: RuleSetName;
@@ -229,6 +289,10 @@ extern "C" {
     /// The text of an SGF record.
     #[wasm_bindgen(typescript_type = "string")]
     pub type SgfTextArg;
+
+    /// End-of-game marks for the board view: the `BoardMarks` interface.
+    #[wasm_bindgen(typescript_type = "BoardMarks")]
+    pub type BoardMarksArg;
 
     /// A count request: `{ dead?: string[], penalties?: { black?: number, white?: number } }`.
     #[wasm_bindgen(typescript_type = "CountRequest")]

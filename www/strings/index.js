@@ -2,6 +2,12 @@
 // and `ro` with the same keys; `tests/strings.test.mjs` checks that no key is missing
 // from a language and that no two modules define the same key.
 import * as core from './core.js';
+import * as clock from './clock.js';
+import * as endGame from './end-game.js';
+import * as access from './access.js';
+import * as files from './files.js';
+import * as lessons from './lessons.js';
+import * as embed from './embed.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed };

@@ -24,8 +24,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ResizeObserver};
-use weiqi::{BoardSize, Point};
+use weiqi::{BoardSize, Color, Point};
 
+use super::annotations::Annotations;
 use super::geometry::Layout;
 use super::marks;
 use super::painter;
@@ -34,6 +35,7 @@ use super::scene::{build, Overlay};
 use super::theme::Theme;
 use crate::game::WebGame;
 use crate::js::to_js_or_null;
+use crate::typescript::BoardMarksArg;
 
 /// A JavaScript `Error` with `message`.
 fn error(message: &str) -> JsValue {
@@ -79,6 +81,43 @@ fn resize(canvas: &HtmlCanvasElement, width: u32, height: u32) {
     }
     if canvas.height() != height {
         canvas.set_height(height);
+    }
+}
+
+/// The strings of an array property of `object` (non-strings skipped).
+fn strings(object: &JsValue, name: &str) -> Vec<String> {
+    let list = Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+    entries(&list).filter_map(|v| v.as_string()).collect()
+}
+
+/// The marks `setMarks` was given, read on a board of `size`.
+fn read_marks(size: BoardSize, marks: &JsValue) -> Annotations {
+    let points = |name: &str| -> Vec<Point> {
+        strings(marks, name)
+            .iter()
+            .filter_map(|p| size.parse_point(p).ok())
+            .collect()
+    };
+    let placed_list =
+        Reflect::get(marks, &JsValue::from_str("placed")).unwrap_or(JsValue::UNDEFINED);
+    let placed = entries(&placed_list)
+        .filter_map(|stone| {
+            let p = size.parse_point(&text(&stone, "point")).ok()?;
+            let color = match text(&stone, "color").as_str() {
+                "B" => Color::Black,
+                "W" => Color::White,
+                _ => return None,
+            };
+            Some((p, color))
+        })
+        .collect();
+    let rows = strings(marks, "ownership");
+    Annotations {
+        dead: points("dead"),
+        owners: Annotations::owners_from_rows(size, rows.iter().map(String::as_str)),
+        removed: points("removed"),
+        placed,
+        highlight: points("highlight"),
     }
 }
 
@@ -235,10 +274,33 @@ impl BoardView {
         if position.size() != inner.position.size() {
             inner.overlay.hover = None;
             inner.overlay.preview = None;
+            inner.overlay.marks = Annotations::default();
         }
         inner.position = position;
         inner.request();
         Ok(())
+    }
+
+    /// End-of-game marks over the position, or `null` for none: `dead` stones (drawn
+    /// see-through), `ownership` rows as `score()` gives them (a small square of the
+    /// owner's colour on empty points and dead stones), stones `removed` for the count
+    /// (not drawn), stones `placed` by the Ing count (`{ point, color }`, drawn with a
+    /// dot) and points to `highlight` (a ring). Points that cannot be read are left
+    /// out.
+    #[wasm_bindgen(js_name = setMarks)]
+    pub fn set_marks(&mut self, marks: Option<BoardMarksArg>) {
+        let mut inner = self.inner.borrow_mut();
+        let size = inner.position.size();
+        let marks: JsValue = marks.map_or(JsValue::NULL, Into::into);
+        let annotations = if marks.is_object() {
+            read_marks(size, &marks)
+        } else {
+            Annotations::default()
+        };
+        if inner.overlay.marks != annotations {
+            inner.overlay.marks = annotations;
+            inner.request();
+        }
     }
 
     /// The point under the mouse (`'D4'`), or `null`: a ghost stone of the player to

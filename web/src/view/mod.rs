@@ -9,12 +9,15 @@
 //! - [`position`]: the position to show, read from the API's own answers (`board()`,
 //!   `bans()`, `legalMoves()`, `history()`), so no rule is decided here;
 //! - [`theme`], [`labels`], [`stars`]: colours, coordinates and star points;
+//! - [`annotations`]: dead stones, owners and the Ing count's stones, as the app
+//!   passes them from the engine's answers;
 //! - [`scene`] builds the list of draw primitives ([`shapes`]); [`stones`] and
 //!   [`marks`] (one shape per ban reason) are its parts;
 //! - [`painter`] walks that list with a `CanvasRenderingContext2d`;
 //! - [`board_view`]: the exported `BoardView` class that owns a canvas and batches its
 //!   redraws on `requestAnimationFrame`.
 
+pub mod annotations;
 pub mod board_view;
 pub mod geometry;
 pub mod labels;
@@ -29,6 +32,7 @@ pub mod stones;
 mod test_support;
 pub mod theme;
 
+pub use annotations::Annotations;
 pub use geometry::{Layout, Xy};
 pub use position::{Ban, BanKind, Position};
 pub use scene::{build, Overlay};

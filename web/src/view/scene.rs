@@ -1,10 +1,12 @@
 //! The scene: everything to draw for a layout, a theme, a position and the view's
 //! own state (toggles, the point under the mouse, a previewed point), back to front:
 //! wood, grid, star points, coordinates, legal-point dots, ban marks, stones with
-//! their numbers and the last-move ring, the ghost stone, the preview ring.
+//! their numbers and the last-move ring, end-of-game marks (dead stones, owners, the
+//! count's stones), the ghost stone, the preview ring.
 
 use weiqi::Point;
 
+use super::annotations::{self, Annotations};
 use super::geometry::{Layout, Xy};
 use super::labels;
 use super::marks;
@@ -14,8 +16,8 @@ use super::stars::star_points;
 use super::stones;
 use super::theme::Theme;
 
-/// What the view adds to the position: toggles and pointer state.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What the view adds to the position: toggles, pointer state and end-of-game marks.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Overlay {
     /// Numbers on the stones, in the order they were played.
     pub move_numbers: bool,
@@ -26,6 +28,8 @@ pub struct Overlay {
     /// The point a first tap chose (touch screens): a ghost stone when legal, and a
     /// ring either way.
     pub preview: Option<Point>,
+    /// Dead stones, owners and the Ing count's stones.
+    pub marks: Annotations,
 }
 
 /// Collects items with their roles.
@@ -211,6 +215,9 @@ impl Builder<'_> {
             let Some(color) = position.stone(p) else {
                 continue;
             };
+            if !overlay.marks.shows_stone(p) {
+                continue;
+            }
             let center = self.layout.center(p);
             let shapes = stones::stone(color, center, r, self.theme, false);
             self.add_all(Role::Stone(p), shapes);
@@ -274,6 +281,8 @@ pub fn build(layout: &Layout, theme: &Theme, position: &Position, overlay: &Over
     b.bans(position);
     if layout.size() == position.size() {
         b.stones(position, overlay);
+        b.items
+            .extend(annotations::items(layout, theme, position, &overlay.marks));
     }
     let on_board = |p: Option<Point>| p.filter(|&p| layout.size().contains(p));
     let preview = on_board(overlay.preview);

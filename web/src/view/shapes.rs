@@ -1,7 +1,7 @@
 //! The draw primitives a scene is made of, in device pixels, each tagged with what it
 //! shows so tests (and the painter's callers) can find it.
 
-use weiqi::Point;
+use weiqi::{Color, Point};
 
 use super::geometry::Xy;
 use super::position::BanKind;
@@ -115,6 +115,14 @@ pub enum Role {
     Preview(Point),
     /// A ban mark drawn alone, for the legend.
     Legend(BanKind),
+    /// A stone marked dead (see-through).
+    Dead(Point),
+    /// The square saying who owns a point at the end of the game.
+    Owner(Point, Color),
+    /// A stone the Ing count put on the board.
+    Counted(Point),
+    /// The ring on a point the count singles out.
+    Highlight(Point),
 }
 
 /// A primitive and what it shows.

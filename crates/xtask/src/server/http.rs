@@ -6,6 +6,11 @@ use std::io::{self, Read, Write};
 /// The longest request head accepted (request line and headers).
 const MAX_HEAD: usize = 16 * 1024;
 
+/// The Content-Security-Policy sent with every response: the strict policy the site
+/// and `<go-board>` are built to run under (README, "Embedding a board"). No inline
+/// script or style, no eval; WebAssembly compiles under `'wasm-unsafe-eval'` only.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
+
 /// The parts of a request the server uses.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Request {
@@ -117,8 +122,9 @@ impl Response {
     }
 
     /// Writes the response; `head_only` (a HEAD request) leaves out the body but
-    /// keeps its `Content-Length`. Every response closes the connection and asks
-    /// browsers to revalidate (`Cache-Control: no-cache`).
+    /// keeps its `Content-Length`. Every response closes the connection, asks
+    /// browsers to revalidate (`Cache-Control: no-cache`) and carries the strict
+    /// [`CONTENT_SECURITY_POLICY`].
     pub fn write_to(self, out: &mut impl Write, head_only: bool) -> io::Result<()> {
         let length = match &self.body {
             Body::Text(text) => text.len() as u64,
@@ -131,6 +137,7 @@ impl Response {
              Content-Length: {length}\r\n\
              Cache-Control: no-cache\r\n\
              X-Content-Type-Options: nosniff\r\n\
+             Content-Security-Policy: {CONTENT_SECURITY_POLICY}\r\n\
              Connection: close\r\n",
             self.content_type
         );

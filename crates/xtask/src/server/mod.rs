@@ -5,6 +5,7 @@ mod http;
 mod mime;
 mod path;
 
+use crate::steps::precache;
 use http::{Body, ReadError, Request, Response, Status};
 use path::PathError;
 use std::fs::{self, File};
@@ -96,6 +97,9 @@ fn respond(request: &Request, root: &Path) -> Response {
             return Response::text(Status::FORBIDDEN, "path outside www/");
         }
     };
+    if relative == Path::new(precache::OUTPUT) {
+        return precache_list(root);
+    }
     let not_found = || Response::text(Status::NOT_FOUND, path::path_part(&request.target));
     let candidate = root.join(&relative);
     if candidate.is_dir() {
@@ -120,6 +124,21 @@ fn respond(request: &Request, root: &Path) -> Response {
         },
         Err(e) if e.kind() == io::ErrorKind::NotFound => not_found(),
         Err(e) => Response::text(Status::INTERNAL_SERVER_ERROR, &e.to_string()),
+    }
+}
+
+/// The service worker's precache list, made afresh from the files under `root`: the
+/// one `cargo xtask build` wrote may be older than an edit, and the worker would then
+/// keep serving the old file.
+fn precache_list(root: &Path) -> Response {
+    match precache::scan(root) {
+        Ok(list) => Response {
+            status: Status::OK,
+            content_type: mime::content_type(Path::new(precache::OUTPUT)),
+            headers: Vec::new(),
+            body: Body::Text(precache::render(&list)),
+        },
+        Err(e) => Response::text(Status::INTERNAL_SERVER_ERROR, &e),
     }
 }
 
@@ -180,6 +199,10 @@ mod tests {
         assert!(index.starts_with("HTTP/1.1 200 OK\r\n"), "{index}");
         assert!(index.contains("Content-Type: text/html; charset=utf-8\r\n"));
         assert!(index.contains("Cache-Control: no-cache\r\n"));
+        assert!(index.contains(&format!(
+            "Content-Security-Policy: {}\r\n",
+            super::http::CONTENT_SECURITY_POLICY
+        )));
         assert!(
             index.ends_with("<!doctype html><title>t</title>"),
             "{index}"
@@ -212,6 +235,22 @@ mod tests {
         assert!(post.contains("Allow: GET, HEAD\r\n"), "{post}");
         let garbage = fetch(address, "hello\r\n\r\n");
         assert!(garbage.starts_with("HTTP/1.1 400 "), "{garbage}");
+
+        // The precache list is made from the files as they are now, even with no
+        // file written by a build.
+        let list = get(address, "GET", "/sw-precache.js");
+        assert!(list.starts_with("HTTP/1.1 200 OK\r\n"), "{list}");
+        assert!(list.contains("Content-Type: text/javascript; charset=utf-8\r\n"));
+        assert!(list.contains("\"app.js\": \""), "{list}");
+        fs::write(root.join("app.js"), "export const changed = 1;").unwrap();
+        let again = get(address, "GET", "/sw-precache.js");
+        let version = |text: &str| {
+            text.split("\"version\": ")
+                .nth(1)
+                .map(|v| v[..18].to_owned())
+        };
+        assert!(version(&list).is_some(), "{list}");
+        assert_ne!(version(&list), version(&again), "{again}");
 
         let _ = fs::remove_dir_all(&root);
     }

@@ -15,6 +15,7 @@
 //!    whether each target of the issue is met.
 //!
 //! `--quick` shortens every measurement (a smoke test, not figures to quote).
+//! `--estimate [--quick]` times the dead-stone suggestion instead (`bench/estimate.mjs`).
 //! `--criterion [ARGS]` (or `-- ARGS`) runs the criterion benches of the rules
 //! crate instead (`playouts`), passing ARGS to criterion, as before.
 
@@ -54,6 +55,7 @@ const NATIVE_TARGET: f64 = 2.0;
 /// What `cargo xtask bench --help` prints.
 const HELP: &str = "\
 Usage: cargo xtask bench [--quick]
+       cargo xtask bench --estimate [--quick]
        cargo xtask bench --criterion [ARGS...]   (or: cargo xtask bench -- ARGS...)
 
 Without options: builds the wasm package, installs the npm peers (bench/), replays
@@ -62,6 +64,8 @@ and OGS goban in one Node process (checking the final boards first), times the
 native engine, and prints a summary with the targets of issue 9. About 3 minutes.
 
   --quick        shorter measurements: a smoke test, not figures to quote
+  --estimate     time the dead-stone suggestion (19×19, wasm) in Node and Chromium
+                 instead (bench/estimate.mjs); with --quick, short measurements
   --criterion    run the criterion benches of the rules crate (playouts) instead;
                  ARGS go to criterion, e.g. `-- --save-baseline main`
 ";
@@ -72,6 +76,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         None => compare(false),
         Some("--quick") if args.len() == 1 => compare(true),
         Some("--criterion") | Some("--") => criterion(&args[1..]),
+        Some("--estimate") => estimate(&args[1..]),
         Some("--help") | Some("-h") => {
             print!("{HELP}");
             Ok(())
@@ -80,6 +85,32 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "unknown option `{other}`: see `cargo xtask bench --help`"
         )),
     }
+}
+
+/// `--estimate [--quick]`: times the dead-stone suggestion (issue 12) in the wasm
+/// build, in Node and, where tests/'s playwright-core and Chromium are installed, in
+/// headless Chromium (`bench/estimate.mjs`).
+fn estimate(passed: &[String]) -> Result<(), String> {
+    let quick = match passed {
+        [] => false,
+        [flag] if flag == "--quick" => true,
+        _ => return Err("usage: cargo xtask bench --estimate [--quick]".into()),
+    };
+    let root = workspace::root();
+    build_wasm(&root)?;
+    ensure_node(&root)?;
+    let mut node_args = vec!["bench/estimate.mjs"];
+    let chromium =
+        env::var_os("CHROMIUM").map_or_else(|| "/usr/bin/chromium".into(), PathBuf::from);
+    if root.join("tests/node_modules/playwright-core").is_dir() && chromium.is_file() {
+        node_args.push("--browser");
+    } else {
+        println!("no Chromium or tests/node_modules (cargo xtask test installs them): Node only");
+    }
+    if quick {
+        node_args.push("--quick");
+    }
+    process::run(&root, "node", &node_args)
 }
 
 /// `cargo bench -p weiqi --bench playouts -- ARGS`.

@@ -1,6 +1,8 @@
-//! `cargo xtask build`: compiles `web/` to WebAssembly into `www/pkg/`.
+//! `cargo xtask build`: compiles `web/` to WebAssembly into `www/pkg/`, then writes
+//! the lessons index (`www/lessons/index.json`) and the service worker's precache
+//! list (`www/sw-precache.js`).
 
-use crate::steps::wasm;
+use crate::steps::{lessons_index, precache, wasm};
 use crate::workspace;
 
 /// Runs the wasm build; takes no arguments.
@@ -10,5 +12,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "`cargo xtask build` takes no arguments (got `{extra}`)"
         ));
     }
-    wasm::build(&workspace::root())
+    let root = workspace::root();
+    wasm::build(&root)?;
+    lessons_index::write(&root)?;
+    // Last: the list covers every file the steps before it wrote into www/.
+    precache::write(&root)
 }

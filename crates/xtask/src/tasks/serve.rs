@@ -1,8 +1,7 @@
-//! `cargo xtask serve [--port N]`: builds the wasm package, then serves `www/` on
+//! `cargo xtask serve [--port N]`: builds the site (as `cargo xtask build`), then serves `www/` on
 //! 127.0.0.1 until stopped.
 
 use crate::server::Server;
-use crate::steps::wasm;
 use crate::workspace;
 use std::io;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -13,7 +12,8 @@ const DEFAULT_PORT: u16 = 8080;
 /// Reads the options, builds `www/pkg/`, binds the port and serves forever.
 pub fn run(args: &[String]) -> Result<(), String> {
     let port = parse_port(args)?;
-    wasm::build(&workspace::root())?;
+    // The whole site, as `cargo xtask build` makes it (the lessons index included).
+    super::build::run(&[])?;
     let www = workspace::www();
     if !www.is_dir() {
         return Err(format!("no www/ directory at {}", www.display()));

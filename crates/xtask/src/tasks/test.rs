@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 11] = [
+const STEPS: [Step; 13] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
@@ -14,6 +14,8 @@ const STEPS: [Step; 11] = [
     steps::no_std::WITHOUT_HEAP,
     steps::bench_build::STEP,
     steps::wasm::STEP,
+    steps::lessons_index::STEP,
+    steps::precache::STEP,
     steps::node_tests::STEP,
     steps::browser_tests::STEP,
 ];

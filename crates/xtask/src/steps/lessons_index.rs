@@ -1,0 +1,503 @@
+//! The list of lessons, generated: every `www/lessons/*.json` file is checked (it
+//! parses and has the fields the lesson page needs) and listed, in lesson order, in
+//! `www/lessons/index.json` (ignored by git). A federation adds a lesson by adding a
+//! file; nothing else is edited. The format is `www/lessons/README.md`; the engine
+//! checks of each lesson are `tests/lessons.test.mjs`.
+
+mod json;
+
+use super::{Context, Step};
+use json::Json;
+use std::fs;
+use std::path::Path;
+
+/// The step (before the precache list, which must see the index).
+pub const STEP: Step = Step {
+    name: "lessons index (www/lessons/*.json → index.json)",
+    run,
+};
+
+/// Where the lessons are, relative to the workspace root.
+pub const DIR: &str = "www/lessons";
+
+/// The generated list, in [`DIR`].
+pub const OUTPUT: &str = "index.json";
+
+/// The goal types the lesson page knows (`www/lessons/player/judge.js`).
+const GOAL_TYPES: [&str; 5] = ["play", "find-banned", "choose", "sequence", "question"];
+
+/// The languages every lesson speaks.
+const LANGUAGES: [&str; 3] = ["en", "ru", "ro"];
+
+/// The texts each language must have, as non-empty strings.
+const TEXTS: [&str; 3] = ["title", "goal", "success"];
+
+/// The largest board side the engine takes (RULES R0.1).
+const MAX_SIDE: f64 = 25.0;
+
+/// What the index says of one lesson.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// The file's name in [`DIR`].
+    pub file: String,
+    /// The lesson's id (unique).
+    pub id: String,
+    /// Where it goes in the list: by this number, then by file name.
+    pub order: f64,
+    /// What it teaches.
+    pub topic: String,
+    /// The rule set it is played under.
+    pub rules: String,
+    /// The title in each of [`LANGUAGES`], in that order.
+    pub titles: Vec<String>,
+}
+
+fn run(context: &Context) -> Result<(), String> {
+    write(&context.root)
+}
+
+/// Checks every lesson in `<root>/www/lessons` and writes the index there, leaving it
+/// untouched when nothing changed. The error names the file and what is wrong.
+pub fn write(root: &Path) -> Result<(), String> {
+    let dir = root.join(DIR);
+    if !dir.is_dir() {
+        println!("{DIR}/: none, so no lessons index");
+        return Ok(());
+    }
+    let files = read_lessons(&dir)?;
+    let entries = index(&files)?;
+    let text = render(&entries);
+    let out = dir.join(OUTPUT);
+    if fs::read_to_string(&out).ok().as_deref() != Some(text.as_str()) {
+        fs::write(&out, &text).map_err(|e| format!("cannot write {DIR}/{OUTPUT}: {e}"))?;
+    }
+    println!("{DIR}/{OUTPUT}: {} lessons", entries.len());
+    Ok(())
+}
+
+/// The lesson files of `dir` as `(name, text)`, by name: every `*.json` but the index
+/// and hidden files.
+fn read_lessons(dir: &Path) -> Result<Vec<(String, String)>, String> {
+    let listing = fs::read_dir(dir).map_err(|e| format!("cannot list {DIR}/: {e}"))?;
+    let mut files = Vec::new();
+    for entry in listing {
+        let entry = entry.map_err(|e| format!("cannot list {DIR}/: {e}"))?;
+        let Ok(name) = entry.file_name().into_string() else {
+            continue;
+        };
+        if !name.ends_with(".json") || name == OUTPUT || name.starts_with('.') {
+            continue;
+        }
+        if !entry.file_type().is_ok_and(|t| t.is_file()) {
+            continue;
+        }
+        let text = fs::read_to_string(entry.path())
+            .map_err(|e| format!("{DIR}/{name}: cannot read it: {e}"))?;
+        files.push((name, text));
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Checks each lesson `(file name, text)` and lists them in order: by `order`, then by
+/// file name. Ids must be unique.
+pub fn index(files: &[(String, String)]) -> Result<Vec<Entry>, String> {
+    let mut entries: Vec<Entry> = Vec::with_capacity(files.len());
+    for (name, text) in files {
+        let entry = check(name, text).map_err(|e| format!("{DIR}/{name}: {e}"))?;
+        if let Some(first) = entries.iter().find(|e| e.id == entry.id) {
+            return Err(format!(
+                "{DIR}/{name}: id `{}` is already used by {DIR}/{}; ids must be unique",
+                entry.id, first.file
+            ));
+        }
+        entries.push(entry);
+    }
+    entries.sort_by(|a, b| {
+        a.order
+            .total_cmp(&b.order)
+            .then_with(|| a.file.cmp(&b.file))
+    });
+    Ok(entries)
+}
+
+/// One lesson's fields, or what is missing or wrong (without the file name).
+fn check(name: &str, text: &str) -> Result<Entry, String> {
+    let lesson = json::parse(text).map_err(|e| format!("not valid JSON: {e}"))?;
+    if !matches!(lesson, Json::Object(_)) {
+        return Err(format!("a lesson is an object, not {}", lesson.kind()));
+    }
+    let id = string(&lesson, "id")?;
+    if !id
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(format!(
+            "`id` is `{id}`: use lower-case letters, digits and '-' only"
+        ));
+    }
+    let order = number(&lesson, "order")?;
+    let topic = string(&lesson, "topic")?;
+    let rules = string(&lesson, "rules")?;
+    check_size(&lesson)?;
+    let goal = field(&lesson, "goal")?;
+    let goal_type = string(goal, "type").map_err(|e| format!("goal: {e}"))?;
+    if !GOAL_TYPES.contains(&goal_type.as_str()) {
+        return Err(format!(
+            "goal.type is `{goal_type}`: use one of {}",
+            GOAL_TYPES.join(", ")
+        ));
+    }
+    check_wrong(&lesson)?;
+    let text = field(&lesson, "text")?;
+    let mut titles = Vec::with_capacity(LANGUAGES.len());
+    for lang in LANGUAGES {
+        let texts = field(text, lang).map_err(|e| format!("text: {e}"))?;
+        for key in TEXTS {
+            string(texts, key).map_err(|e| format!("text.{lang}: {e}"))?;
+        }
+        check_hints(texts).map_err(|e| format!("text.{lang}: {e}"))?;
+        titles.push(string(texts, "title")?);
+    }
+    Ok(Entry {
+        file: name.to_owned(),
+        id,
+        order,
+        topic,
+        rules,
+        titles,
+    })
+}
+
+/// The member `key`, which must be there.
+fn field<'a>(object: &'a Json, key: &str) -> Result<&'a Json, String> {
+    object
+        .get(key)
+        .ok_or_else(|| format!("the field `{key}` is missing"))
+}
+
+/// The member `key` as a non-empty string.
+fn string(object: &Json, key: &str) -> Result<String, String> {
+    let value = field(object, key)?;
+    match value.as_str() {
+        Some(s) if !s.trim().is_empty() => Ok(s.to_owned()),
+        Some(_) => Err(format!("the field `{key}` is empty")),
+        None => Err(format!("`{key}` must be a string, not {}", value.kind())),
+    }
+}
+
+/// The member `key` as a number.
+fn number(object: &Json, key: &str) -> Result<f64, String> {
+    let value = field(object, key)?;
+    value
+        .as_f64()
+        .ok_or_else(|| format!("`{key}` must be a number, not {}", value.kind()))
+}
+
+/// `size`, or `width` and `height`: whole numbers from 1 to 25.
+fn check_size(lesson: &Json) -> Result<(), String> {
+    let keys: &[&str] = if lesson.get("size").is_some() {
+        &["size"]
+    } else if lesson.get("width").is_some() || lesson.get("height").is_some() {
+        &["width", "height"]
+    } else {
+        return Err("the board size is missing: give `size` (or `width` and `height`)".into());
+    };
+    for key in keys {
+        let n = number(lesson, key)?;
+        if n.fract() != 0.0 || !(1.0..=MAX_SIDE).contains(&n) {
+            return Err(format!("`{key}` is {n}: a whole number from 1 to 25"));
+        }
+    }
+    Ok(())
+}
+
+/// `wrong`: at least one wrong answer, each with its `answer` and `reason`.
+fn check_wrong(lesson: &Json) -> Result<(), String> {
+    let wrong = field(lesson, "wrong")?;
+    let items = wrong
+        .as_array()
+        .ok_or_else(|| format!("`wrong` must be an array, not {}", wrong.kind()))?;
+    if items.is_empty() {
+        return Err("`wrong` is empty: give at least one wrong answer and its reason".into());
+    }
+    for (i, item) in items.iter().enumerate() {
+        for key in ["answer", "reason"] {
+            string(item, key).map_err(|e| format!("wrong[{i}]: {e}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// `hints`: a non-empty array of non-empty strings.
+fn check_hints(texts: &Json) -> Result<(), String> {
+    let hints = field(texts, "hints")?;
+    let items = hints
+        .as_array()
+        .ok_or_else(|| format!("`hints` must be an array, not {}", hints.kind()))?;
+    if items.is_empty() {
+        return Err("`hints` is empty: give at least one hint".into());
+    }
+    if items
+        .iter()
+        .any(|h| h.as_str().is_none_or(|s| s.trim().is_empty()))
+    {
+        return Err("every hint must be a non-empty string".into());
+    }
+    Ok(())
+}
+
+/// The index file: one line per lesson.
+fn render(entries: &[Entry]) -> String {
+    let mut out = String::from(
+        "{\n  \"generated\": \"by `cargo xtask build` from www/lessons/*.json; do not edit\",\n  \"lessons\": [",
+    );
+    for (i, entry) in entries.iter().enumerate() {
+        out.push_str(if i == 0 { "\n    { " } else { ",\n    { " });
+        for (key, value) in [
+            ("file", &entry.file),
+            ("id", &entry.id),
+            ("topic", &entry.topic),
+            ("rules", &entry.rules),
+        ] {
+            json::write_string(&mut out, key);
+            out.push_str(": ");
+            json::write_string(&mut out, value);
+            out.push_str(", ");
+        }
+        out.push_str("\"order\": ");
+        json::write_number(&mut out, entry.order);
+        out.push_str(", \"title\": { ");
+        for (j, (lang, title)) in LANGUAGES.iter().zip(&entry.titles).enumerate() {
+            if j > 0 {
+                out.push_str(", ");
+            }
+            json::write_string(&mut out, lang);
+            out.push_str(": ");
+            json::write_string(&mut out, title);
+        }
+        out.push_str(" } }");
+    }
+    out.push_str(if entries.is_empty() {
+        "]\n}\n"
+    } else {
+        "\n  ]\n}\n"
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{index, json, read_lessons, render, write, DIR, OUTPUT};
+    use crate::workspace;
+    use std::fs;
+    use std::path::PathBuf;
+
+    /// A valid lesson file's text with this `id` and `order` (written as JSON).
+    fn lesson(id: &str, order: &str) -> String {
+        let text = |t: &str| {
+            format!(r#"{{ "title": "{t} {id}", "goal": "g", "success": "s", "hints": ["h"] }}"#)
+        };
+        format!(
+            r#"{{ "id": "{id}", "order": {order}, "topic": "t", "rules": "japanese",
+              "size": 9, "goal": {{ "type": "play", "accept": ["D4"] }},
+              "wrong": [{{ "answer": "E5", "reason": "no-capture" }}],
+              "text": {{ "en": {en}, "ru": {ru}, "ro": {ro} }} }}"#,
+            en = text("Title"),
+            ru = text("Урок"),
+            ro = text("Lecția"),
+        )
+    }
+
+    fn files(list: &[(&str, String)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(n, t)| (n.to_string(), t.clone()))
+            .collect()
+    }
+
+    /// The error for one lesson file `text`.
+    fn error_of(text: String) -> String {
+        index(&files(&[("07-x.json", text)])).unwrap_err()
+    }
+
+    #[test]
+    fn lists_lessons_by_order_then_file_name() {
+        let entries = index(&files(&[
+            ("a.json", lesson("third", "30")),
+            ("c.json", lesson("second", "20")),
+            ("b.json", lesson("first", "20")),
+            ("d.json", lesson("zeroth", "-1.5")),
+        ]))
+        .unwrap();
+        let ids: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(ids, ["zeroth", "first", "second", "third"]);
+        assert_eq!(entries[1].file, "b.json");
+        assert_eq!(
+            entries[1].titles,
+            ["Title first", "Урок first", "Lecția first"]
+        );
+    }
+
+    #[test]
+    fn the_index_is_json_the_page_reads() {
+        let entries = index(&files(&[("01-a.json", lesson("a", "10"))])).unwrap();
+        let parsed = json::parse(&render(&entries)).unwrap();
+        let lessons = parsed
+            .get("lessons")
+            .and_then(json::Json::as_array)
+            .unwrap();
+        assert_eq!(lessons.len(), 1);
+        let first = &lessons[0];
+        assert_eq!(
+            first.get("file").and_then(json::Json::as_str),
+            Some("01-a.json")
+        );
+        assert_eq!(first.get("order").and_then(json::Json::as_f64), Some(10.0));
+        assert_eq!(
+            first
+                .get("title")
+                .and_then(|t| t.get("ru"))
+                .and_then(json::Json::as_str),
+            Some("Урок a")
+        );
+        assert!(render(&[]).contains("\"lessons\": []"));
+    }
+
+    #[test]
+    fn a_bad_file_is_named_with_what_is_wrong() {
+        let cases = [
+            (
+                lesson("x", "1").replace("\"order\": 1,", "\"order\": ,"),
+                "not valid JSON: line 1",
+            ),
+            ("[1, 2]".to_owned(), "a lesson is an object, not an array"),
+            (
+                lesson("x", "1").replace("\"topic\": \"t\",", ""),
+                "the field `topic` is missing",
+            ),
+            (
+                lesson("x", "\"1\""),
+                "`order` must be a number, not a string",
+            ),
+            (lesson("Bad Id", "1"), "`id` is `Bad Id`"),
+            (
+                lesson("x", "1").replace("\"size\": 9,", ""),
+                "the board size is missing",
+            ),
+            (
+                lesson("x", "1").replace("\"size\": 9,", "\"size\": 30,"),
+                "`size` is 30",
+            ),
+            (
+                lesson("x", "1").replace("\"size\": 9,", "\"width\": 9,"),
+                "the field `height` is missing",
+            ),
+            (
+                lesson("x", "1").replace("\"type\": \"play\"", "\"type\": \"dance\""),
+                "goal.type is `dance`",
+            ),
+            (
+                lesson("x", "1").replace("\"type\": \"play\"", "\"kind\": \"play\""),
+                "goal: the field `type` is missing",
+            ),
+            (
+                lesson("x", "1").replace(r#"[{ "answer": "E5", "reason": "no-capture" }]"#, "[]"),
+                "`wrong` is empty",
+            ),
+            (
+                lesson("x", "1").replace(r#""reason": "no-capture""#, r#""reason": """#),
+                "wrong[0]: the field `reason` is empty",
+            ),
+            (
+                lesson("x", "1").replace(r#""ro": {"#, r#""fr": {"#),
+                "text: the field `ro` is missing",
+            ),
+            (
+                lesson("x", "1").replace(r#""Урок x", "goal": "g""#, r#""Урок x", "goal": 5"#),
+                "text.ru: `goal` must be a string, not a number",
+            ),
+            (
+                lesson("x", "1").replacen(r#""hints": ["h"]"#, r#""hints": []"#, 1),
+                "text.en: `hints` is empty",
+            ),
+        ];
+        for (text, expected) in cases {
+            let error = error_of(text);
+            assert!(error.starts_with("www/lessons/07-x.json: "), "{error}");
+            assert!(
+                error.contains(expected),
+                "expected {expected:?} in: {error}"
+            );
+        }
+    }
+
+    #[test]
+    fn ids_must_be_unique() {
+        let error = index(&files(&[
+            ("01-a.json", lesson("same", "1")),
+            ("02-b.json", lesson("same", "2")),
+        ]))
+        .unwrap_err();
+        assert!(
+            error.contains("02-b.json: id `same` is already used by www/lessons/01-a.json"),
+            "{error}"
+        );
+    }
+
+    /// A fresh directory under the system's temporary one, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            let path =
+                std::env::temp_dir().join(format!("xtask-lessons-{}-{name}", std::process::id()));
+            let _ = fs::remove_dir_all(&path);
+            fs::create_dir_all(path.join(DIR)).unwrap();
+            TempDir(path)
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    #[test]
+    fn writes_the_index_from_the_json_files_only() {
+        let root = TempDir::new("write");
+        let dir = root.0.join(DIR);
+        fs::write(dir.join("02-b.json"), lesson("b", "2")).unwrap();
+        fs::write(dir.join("01-a.json"), lesson("a", "1")).unwrap();
+        fs::write(dir.join("README.md"), "# not a lesson").unwrap();
+        fs::write(dir.join(".hidden.json"), "not even JSON").unwrap();
+        fs::create_dir(dir.join("player")).unwrap();
+        fs::write(dir.join("player/x.json"), "{}").unwrap();
+        write(&root.0).unwrap();
+        let text = fs::read_to_string(dir.join(OUTPUT)).unwrap();
+        let a = text.find("01-a.json").unwrap();
+        let b = text.find("02-b.json").unwrap();
+        assert!(a < b, "{text}");
+        assert!(!text.contains("README") && !text.contains("hidden") && !text.contains("x.json"));
+        // The index itself is not read as a lesson the next time.
+        write(&root.0).unwrap();
+        assert_eq!(fs::read_to_string(dir.join(OUTPUT)).unwrap(), text);
+        // A broken lesson stops the build and leaves the old index as it was.
+        fs::write(dir.join("03-c.json"), "{ \"id\": ").unwrap();
+        let error = write(&root.0).unwrap_err();
+        assert!(
+            error.contains("03-c.json: not valid JSON: line 1, column 9"),
+            "{error}"
+        );
+        assert_eq!(fs::read_to_string(dir.join(OUTPUT)).unwrap(), text);
+    }
+
+    #[test]
+    fn the_lessons_in_the_repository_are_valid() {
+        let dir = workspace::root().join(DIR);
+        let files = read_lessons(&dir).unwrap();
+        assert!(files.len() >= 15, "{} lessons", files.len());
+        let entries = index(&files).unwrap();
+        assert_eq!(entries.len(), files.len());
+    }
+}

@@ -1,0 +1,126 @@
+//! The TypeScript types of the second module, `weiqi_extras` (the clock and the
+//! dead-stone estimator, loaded when first needed), written into its generated
+//! `weiqi_extras.d.ts`, and the argument types that carry them.
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** A player, or the colour of a stone: Black or White. */
+export type Color = 'B' | 'W';
+
+/** A value for each colour. */
+export interface PerColor { black: number; white: number; }
+
+/** A position to estimate: the rows of `game.board()` (top row first: `X` Black, `O` White, `.` empty) and the player to move. */
+export interface EstimatePosition {
+  board: string[];
+  toMove: Color;
+}
+
+/** Why a call failed: a wrong option, time or position, or a call out of the clock's order. */
+export type ExtrasErrorCode = 'bad-option' | 'bad-color' | 'bad-point' | 'bad-time' | 'clock-state' | 'flagged';
+
+/** What the second module throws: an `Error` with a stable `code`. */
+export interface WeiqiExtrasError extends Error {
+  code: ExtrasErrorCode;
+}
+
+/** Options of `suggestDead(position, options)`. */
+export interface SuggestOptions {
+  /** Random playouts, 1 to 100000 (default 100: within 300 ms at a 19×19 stop on a phone). */
+  playouts?: number;
+  /** Seed of the playouts (whole, from 0): the same seed gives the same suggestion. */
+  seed?: number;
+}
+
+/** The dead-stone suggestion at the stop: a help, the players decide. Points in GTP form. */
+export interface DeadSuggestion {
+  /** Stones suggested dead (whole chains). */
+  dead: string[];
+  /** Stones of chains in seki and the empty points they share. */
+  seki: string[];
+  /** Ownership of every point, row by row from the top left, in thousandths: +1000 Black's in every playout, -1000 White's. */
+  ownership: number[];
+  /** Stones proven pass-alive by Benson's algorithm: never dead. */
+  passAlive: string[];
+  /** Playouts run. */
+  playouts: number;
+}
+
+/** A clock system: absolute, Fischer, byo-yomi, Canadian, Ing PP, Ing RS (RULES R1.10). */
+export type ClockSystem = 'absolute' | 'fischer' | 'byoyomi' | 'canadian' | 'ing-pp' | 'ing-rs';
+
+/** A time control; every duration in ms, every field of its system required. `main` is the basic time BT under Ing's systems. */
+export type TimeControlObject =
+  | { system: 'absolute' | 'ing-pp'; main: number }
+  | { system: 'fischer'; main: number; increment: number }
+  | { system: 'byoyomi'; main: number; periods: number; period: number }
+  | { system: 'canadian'; main: number; stones: number; period: number }
+  | { system: 'ing-rs'; main: number; period: number; movesPerPeriod: number };
+
+/**
+ * What `press`, `pause` or `stop` did: `switched` (`color`: whose time runs now),
+ * `paused` (`color`: to move), `stopped` (`color`: null) or `flagged` (the flag had
+ * already fallen; `color`: who lost on time).
+ */
+export interface ClockEvent {
+  kind: 'switched' | 'paused' | 'stopped' | 'flagged';
+  color: Color | null;
+}
+
+/** One player's side of the clock at a moment; times in ms. */
+export interface PlayerTime {
+  /** Thinking time left before the flag falls if no move is made. */
+  remaining: number;
+  /** Time left in the current stage, what the face shows: main time, then the period, or the time to the next PP penalty. */
+  stageLeft: number;
+  /** In overtime: byo-yomi, Canadian or RS periods, or PP extra time. */
+  overtime: boolean;
+  /** Byo-yomi: periods left, the current one included. */
+  periodsLeft: number;
+  /** Canadian and RS: moves still to make in the current period. */
+  stonesLeft: number;
+  /** Moves completed. */
+  moves: number;
+  /** Own PP penalty points, before cancellation (RULES R1.10). */
+  penaltyPoints: number;
+}
+
+/** The whole clock at a moment (`clock.state(nowMs)`). */
+export interface ClockState {
+  system: ClockSystem;
+  phase: 'idle' | 'running' | 'paused' | 'flagged' | 'stopped';
+  running: Color | null;
+  /** Who has lost on time by this moment. */
+  loser: Color | null;
+  /** PP penalty points that count, equal ones cancelled (RULES R1.10). */
+  penaltyPoints: PerColor;
+  black: PlayerTime;
+  white: PlayerTime;
+}
+
+"#;
+
+#[wasm_bindgen]
+extern "C" {
+    /// A position to estimate: the `EstimatePosition` interface.
+    #[wasm_bindgen(typescript_type = "EstimatePosition")]
+    pub type EstimatePositionArg;
+
+    /// Options of `suggestDead`: the `SuggestOptions` interface.
+    #[wasm_bindgen(typescript_type = "SuggestOptions")]
+    pub type SuggestOptionsArg;
+
+    /// A time control: the `TimeControlObject` type.
+    #[wasm_bindgen(typescript_type = "TimeControlObject")]
+    pub type TimeControlArg;
+
+    /// A time in ms from any fixed origin (`performance.now()`).
+    #[wasm_bindgen(typescript_type = "number")]
+    pub type TimeArg;
+
+    /// A colour: typed `Color`.
+    #[wasm_bindgen(typescript_type = "Color")]
+    pub type ColorArg;
+}

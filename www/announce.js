@@ -1,0 +1,213 @@
+// What a screen reader hears: a visually hidden live region (`role="status"`, polite)
+// that says, in the language in use, each move and what it captured, passes, refused
+// moves with the reason, undo, the stop and the result, and the point under the
+// keyboard cursor (the canvas cannot be read). It listens to `app.events`: `change`
+// events (what happened), `refused` (a move or action the engine or the page turned
+// down) and `cursor` (keyboard.js moved the cursor). Every fact comes from the engine.
+import { make } from './dom.js';
+import { onLanguageChange, t } from './i18n.js';
+import { pointPlace } from './keyboard.js';
+import { BAN_CODES } from './legend.js';
+
+/** How many announcements `said` keeps (for tests and the console). */
+const KEEP = 100;
+
+/** The live region and what it has said. */
+export class Announcer {
+  constructor(app) {
+    this.app = app;
+    this.region = make('div', 'visually-hidden');
+    this.region.id = 'announcer';
+    this.region.setAttribute('role', 'status');
+    this.region.setAttribute('aria-live', 'polite');
+    this.region.setAttribute('aria-atomic', 'true');
+    document.body.append(this.region);
+    /** The latest announcements, oldest first. */
+    this.said = [];
+    /** The game as it stood after the last change: what an undo took back. */
+    this.before = null;
+  }
+
+  /** Says `text` (again, if it is what was said last: the region must change). */
+  say(text) {
+    if (!text) return;
+    const again = this.region.textContent === text;
+    this.region.textContent = again ? `${text}\u00a0` : text;
+    this.said.push(text);
+    if (this.said.length > KEEP) this.said.shift();
+  }
+
+  /** What a `change` event of `type` with `value` says; '' for nothing. */
+  changed(type, value) {
+    const game = this.app.match.game;
+    switch (type) {
+      case 'start':
+        return t('saidStart', gameLine(game), t('toMove', game.toMove));
+      case 'play':
+        return joined(playText(game, value), ending(game));
+      case 'pass':
+        return joined(t('passed', game.lastMove?.color ?? otherColor(game.toMove)), ending(game));
+      case 'undo':
+        return value ? joined(this.undoneText(game), turn(game)) : t('nothingToUndo');
+      case 'resign':
+      case 'agree':
+        return ending(game);
+      case 'toggle-dead': {
+        const stones = Array.isArray(value) ? value : [];
+        if (!stones.length) return '';
+        const dead = game.deadStones().includes(stones[0]);
+        return t(dead ? 'saidDead' : 'saidAlive', stones.length);
+      }
+      case 'resume':
+        return t('saidResumed', t('toMove', game.toMove));
+      case 'navigate':
+        return this.shownText();
+      case 'suggest':
+        return t('suggestionNote', value.count);
+      default:
+        return '';
+    }
+  }
+
+  /** What the last undo took back, from the game as it stood before. */
+  undoneText(game) {
+    const before = this.before;
+    if (before?.lastMove && before.moveNumber > game.moveNumber) {
+      return t('saidUndone', before.lastMove.color, before.lastMove.move);
+    }
+    return t('saidUndoneAction');
+  }
+
+  /** The move shown after stepping through the game. */
+  shownText() {
+    const { match } = this.app;
+    if (match.live) return joined(t('moveNumber', match.total), turn(match.game));
+    const n = match.shownMove;
+    const entry = n > 0 ? match.game.history()[n - 1] : null;
+    const move = entry
+      ? entry.move === 'pass' ? t('passed', entry.color) : t('saidMove', entry.color, entry.move)
+      : t('saidStartPosition');
+    return joined(`${t('viewingMove', n, match.total)}: ${move}`);
+  }
+
+  /** The point under the keyboard cursor: "D4, empty, banned: ko". */
+  describe(point) {
+    const game = this.app.match.shown;
+    const place = pointPlace(point);
+    if (!place) return '';
+    const rows = game.board();
+    const symbol = rows[rows.length - place.row]?.[place.column];
+    let content;
+    if (symbol === 'X' || symbol === 'O') {
+      const color = symbol === 'X' ? 'B' : 'W';
+      const dead = game.phase !== 'playing' && game.deadStones().includes(point);
+      content = t(dead ? 'pointDead' : 'pointStone', color);
+      if (game.lastMove?.move === point) content = t('pointLastMove', content);
+    } else {
+      content = t('pointEmpty');
+      const verdict = game.phase === 'playing' ? game.check(point) : null;
+      if (verdict && BAN_CODES.includes(verdict.code)) content = t('pointBanned', content, t('banName', verdict.code));
+    }
+    return t('cursorPoint', point, content);
+  }
+
+  /** Names the board for a screen reader, with its size (no `title`: no tooltip). */
+  labelBoard() {
+    const game = this.app.match?.shown;
+    if (game) this.app.canvas.setAttribute('aria-label', `${t('boardLabel')} ${game.width}×${game.height}`);
+  }
+
+  /** Listens to the app. */
+  listen() {
+    const { events } = this.app;
+    events.addEventListener('change', (event) => {
+      const { type, value } = event.detail;
+      if (type === 'start') this.labelBoard();
+      this.say(this.changed(type, value));
+      const game = this.app.match.game;
+      this.before = { moveNumber: game.moveNumber, lastMove: game.lastMove };
+    });
+    events.addEventListener('refused', (event) => {
+      const { error } = event.detail;
+      const { match } = this.app;
+      this.say(
+        joined(
+          error
+            ? t('engineError', error.code, error.message, error.moveNumber)
+            : t('viewingPast', match.shownMove, match.total),
+        ),
+      );
+    });
+    events.addEventListener('cursor', (event) => this.say(this.describe(event.detail)));
+    // What was said stays readable in the region: not in a language no longer in use.
+    onLanguageChange(() => {
+      this.region.textContent = '';
+      this.labelBoard();
+    });
+  }
+}
+
+/** Starts announcing what happens in `app`; returns the announcer. */
+export function attachAnnouncer(app) {
+  const announcer = new Announcer(app);
+  announcer.listen();
+  return announcer;
+}
+
+/** Sentences, each with its full stop, in one line. */
+function joined(...parts) {
+  return parts
+    .filter(Boolean)
+    .map((part) => (/[.!?…]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+}
+
+function otherColor(color) {
+  return color === 'B' ? 'W' : 'B';
+}
+
+/** The rules, size, komi and handicap, as the header line says them. */
+function gameLine(game) {
+  const rules = game.rules;
+  return t('gameLine', t('ruleSetName', rules.preset), game.width, game.height, rules.komi, game.handicap);
+}
+
+/** The move just played and what it took. */
+function playText(game, played) {
+  const last = game.lastMove;
+  if (!last) return '';
+  const move = t('saidMove', last.color, last.move);
+  if (played?.countedAsPass) return joined(move, t('countedAsPass'));
+  if (played?.selfCaptured?.length) return t('saidSuicide', move, played.selfCaptured.length);
+  if (played?.captured?.length) return t('saidCaptures', move, played.captured.length);
+  return move;
+}
+
+/** Whose turn it is, while play goes on. */
+function turn(game) {
+  return game.phase === 'playing' ? t('toMove', game.toMove) : '';
+}
+
+/** The stop, or the end of the game with its result; '' while play goes on. */
+function ending(game) {
+  if (game.phase === 'stopped') return t('stopped');
+  if (game.phase !== 'finished') return '';
+  return joined(t('gameOver'), resultText(game));
+}
+
+/** How a finished game ended, in words: the winner and by how much. */
+function resultText(game) {
+  const outcome = game.outcome;
+  switch (outcome?.kind) {
+    case 'resignation': return t('wonByResignation', outcome.winner);
+    case 'time': return t('wonOnTime', outcome.winner);
+    case 'no-result': return t('noResult');
+    case 'counted': {
+      const score = game.score();
+      if (score.winner === 'draw') return t('resultDraw');
+      if (score.margin === 0) return t('resultTie', score.winner);
+      return t('resultWin', score.winner, Math.abs(score.margin));
+    }
+    default: return '';
+  }
+}

@@ -1,0 +1,400 @@
+// The game clock for two players on one phone (issue 11): a face for each side, the
+// top one (White's) turned to face its player on phones, each a large button.
+// Tapping your own face or playing a move passes the time to the opponent; pause
+// and resume; a short sound and a vibration when time runs low; a fallen flag ends
+// the game on time (`B+T` / `W+T`); Ing PP penalty points shown and handed to the
+// count (`app.clock.penalties()`).
+//
+// The timing is the engine's `Clock` (RULES R1.10), which reads no time of its own:
+// this module passes `now()`, by default `performance.now()`, injectable for tests.
+// The clock survives a reload: its control and every call made on it (with its
+// time) are saved in localStorage on each change, with the last time seen. On load
+// they are replayed (the clock is deterministic) and the clock is paused at the
+// last time seen, so nobody loses the time the page was away; the page says so.
+import { setUpClockDialog } from './clock-setup.js';
+import { byId, make, setText } from './dom.js';
+import { loadExtras } from './engine.js';
+import { onLanguageChange, phrase } from './i18n.js';
+
+/** Where the clock is saved: `{ control, log, seen }`. */
+export const CLOCK_KEY = 'weiqi.clock';
+
+/** The face turns red, with a sound and a vibration, when its stage has this little left. */
+export const LOW_MS = 10_000;
+
+/** How often the faces are redrawn and the flag looked at, in ms. */
+const TICK_MS = 100;
+
+/** How often the last time seen is saved while the clock runs, in ms. */
+const SEEN_EVERY_MS = 1000;
+
+/** `ms` as a clock face shows it: `1:02:03`, `4:05`, or `9.3` in the last ten seconds. */
+export function formatTime(ms) {
+  if (ms < 10_000) return (Math.floor(Math.max(0, ms) / 100) / 10).toFixed(1);
+  const total = Math.ceil(ms / 1000);
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
+  const two = (n) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** A short beep (Web Audio) and a vibration, where the device has them. */
+function defaultAlarm() {
+  let audio = null;
+  return {
+    /** Called on a tap: browsers let sound start only after a gesture. */
+    unlock() {
+      const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+      if (!audio && Context) {
+        try {
+          audio = new Context();
+        } catch {
+          audio = null;
+        }
+      }
+      audio?.resume?.().catch(() => {});
+    },
+    ring() {
+      globalThis.navigator?.vibrate?.(200);
+      if (!audio) return;
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = 880;
+      gain.gain.value = 0.2;
+      tone.connect(gain).connect(audio.destination);
+      tone.start();
+      tone.stop(audio.currentTime + 0.15);
+    },
+  };
+}
+
+/**
+ * The clock of the page. `app.clock` is this object while a clock is on, else null.
+ * Options: `now()` (ms, default `performance.now()`), `storage` (default
+ * localStorage), `alarm` (`{ unlock(), ring() }`).
+ */
+/** The engine's `Clock` class, once the second module (`weiqi_extras`) is loaded. */
+let Clock = null;
+
+export class GameClock {
+  constructor(app, { now = () => performance.now(), storage = globalThis.localStorage, alarm = defaultAlarm() } = {}) {
+    this.app = app;
+    this.now = now;
+    this.storage = storage;
+    this.alarm = alarm;
+    /** The engine's clock, while one is on. */
+    this.clock = null;
+    this.control = null;
+    /** Every call made on the clock: `[name, time, color?]`, to replay after a reload. */
+    this.log = [];
+    this.lastSaved = -Infinity;
+    /** The note under the controls: a phrase, or ''. */
+    this.note = '';
+    /** The stage last warned of, so each low-time stage rings once. */
+    this.warned = null;
+    this.faces = {
+      W: this.#face('W', 'top'),
+      B: this.#face('B', 'bottom'),
+    };
+    const frame = byId('board-frame');
+    frame.before(this.faces.W);
+    frame.after(this.faces.B);
+    this.pauseButton = byId('clock-pause');
+    this.pauseButton.addEventListener('click', () => this.togglePause());
+    this.noteElement = byId('clock-note');
+    setUpClockDialog({
+      begin: (control) => this.begin(control),
+      off: () => this.off(),
+      isOn: () => this.clock !== null,
+    });
+    app.events.addEventListener('change', (event) => this.#follow(event.detail));
+    onLanguageChange(() => this.render());
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+  }
+
+  /** One side's face: a large button that passes the turn when its player taps it. */
+  #face(color, place) {
+    const face = make('button', `clock-face ${place}`);
+    face.type = 'button';
+    face.hidden = true;
+    face.dataset.color = color;
+    face.append(make('span', 'clock-stone'), make('span', 'clock-time'), make('span', 'clock-detail'));
+    face.querySelector('.clock-stone').classList.add(color === 'B' ? 'black' : 'white');
+    face.addEventListener('click', () => this.tap(color));
+    return face;
+  }
+
+  /**
+   * Starts a clock with `control` (a `TimeControlObject`) for the game on the board:
+   * the time of the player to move runs at once while play goes on. Throws the
+   * engine's error for a control that cannot run.
+   */
+  begin(control) {
+    if (!Clock) throw new Error(phrase('clockLoading'));
+    const clock = new Clock(control);
+    this.#drop();
+    this.clock = clock;
+    this.control = control;
+    this.log = [];
+    this.note = '';
+    this.warned = null;
+    this.app.clock = this;
+    this.alarm.unlock();
+    const game = this.app.match.game;
+    if (game.phase === 'playing') this.#call('start', game.toMove);
+    this.#save();
+    this.render();
+  }
+
+  /** Turns the clock off and forgets it. */
+  off() {
+    this.#drop();
+    this.app.clock = null;
+    try {
+      this.storage?.removeItem(CLOCK_KEY);
+    } catch {
+      // Storage blocked: nothing was saved either.
+    }
+    this.note = '';
+    this.render();
+  }
+
+  /** The PP penalty points that count now, equal ones cancelled (RULES R1.10): `{ black, white }`. */
+  penalties() {
+    if (!this.clock) return { black: 0, white: 0 };
+    return this.clock.state(this.now()).penaltyPoints;
+  }
+
+  /** The clock as it reads now (`ClockState`), or null without a clock. */
+  state() {
+    return this.clock?.state(this.now()) ?? null;
+  }
+
+  /** `color` tapped their face: if their time runs, it passes to the opponent. */
+  tap(color) {
+    this.alarm.unlock();
+    if (this.state()?.running === color) this.#call('press');
+  }
+
+  /** Pauses a running clock, or resumes a paused one. */
+  togglePause() {
+    this.alarm.unlock();
+    const phase = this.state()?.phase;
+    if (phase === 'running') this.#call('pause');
+    else if (phase === 'paused') {
+      this.note = '';
+      this.#call('resume');
+    }
+  }
+
+  /** Redraws the faces, looks at the flag and warns of low time; runs every TICK_MS. */
+  tick() {
+    const state = this.state();
+    if (!state) return;
+    if (state.loser) {
+      this.#flagFell(state.loser);
+      return;
+    }
+    if (state.phase === 'running') {
+      const running = state[state.running === 'B' ? 'black' : 'white'];
+      const stage = [state.running, running.moves, running.periodsLeft, running.stonesLeft, running.overtime, running.penaltyPoints].join();
+      if (running.stageLeft <= LOW_MS && this.warned !== stage) {
+        this.warned = stage;
+        this.alarm.ring();
+      }
+      if (this.now() - this.lastSaved >= SEEN_EVERY_MS) this.#save();
+    }
+    this.render(state);
+  }
+
+  /** Puts the faces, the pause button and the note on screen. */
+  render(state = this.state()) {
+    const on = state !== null;
+    for (const face of Object.values(this.faces)) face.hidden = !on;
+    this.pauseButton.hidden = !on || !['running', 'paused'].includes(state.phase);
+    document.documentElement.classList.toggle('with-clock', on);
+    setText(this.noteElement, on ? String(this.note || (state.phase === 'paused' ? phrase('clockPaused') : '')) : '');
+    if (!on) return;
+    setText(this.pauseButton, String(phrase(state.phase === 'paused' ? 'clockResume' : 'clockPause')));
+    for (const [color, face] of Object.entries(this.faces)) {
+      const side = state[color === 'B' ? 'black' : 'white'];
+      setText(face.querySelector('.clock-time'), formatTime(side.stageLeft));
+      setText(face.querySelector('.clock-detail'), this.#detail(state, side));
+      const running = state.running === color;
+      face.classList.toggle('running', running);
+      face.classList.toggle('low', running && side.stageLeft <= LOW_MS);
+      face.classList.toggle('flagged', state.loser === color);
+      face.setAttribute('aria-label', String(phrase('clockFaceLabel', color)));
+      Object.assign(face.dataset, {
+        running: String(running),
+        stageLeft: String(side.stageLeft),
+        penaltyPoints: String(side.penaltyPoints),
+      });
+    }
+  }
+
+  /** The line under a face's time: overtime periods or moves left, PP penalty points. */
+  #detail(state, side) {
+    const parts = [];
+    if (state.system === 'ing-pp') {
+      if (side.overtime) parts.push(phrase('clockToPenalty'));
+      if (side.penaltyPoints > 0) parts.push(phrase('clockPenalty', side.penaltyPoints));
+    } else if (state.system === 'byoyomi') {
+      parts.push(phrase('clockPeriodsLeft', side.periodsLeft));
+    } else if (side.overtime && (state.system === 'canadian' || state.system === 'ing-rs')) {
+      parts.push(phrase('clockStonesLeft', side.stonesLeft));
+    } else if (side.overtime) {
+      parts.push(phrase('clockOvertime'));
+    }
+    return parts.join(' · ');
+  }
+
+  /** Keeps the clock with the game: the player to move is the one whose time runs. */
+  #follow({ type }) {
+    if (type === 'start') {
+      this.#newGame();
+      return;
+    }
+    const state = this.state();
+    if (!state || state.loser) return;
+    const game = this.app.match.game;
+    if (game.phase === 'finished') {
+      if (['running', 'paused', 'idle'].includes(state.phase)) this.#call('stop');
+    } else if (game.phase === 'stopped') {
+      // Dead stones are being agreed: nobody's time runs (a dispute resumes it).
+      if (state.phase === 'running') this.#call('pause');
+    } else if (type === 'resume' && state.phase === 'paused') {
+      this.#call('resume');
+    } else if (state.phase === 'running' && state.running !== game.toMove && ['play', 'pass'].includes(type)) {
+      this.#call('press');
+    }
+    this.render();
+  }
+
+  /** A new game: the clock starts afresh with the same times; a loaded record turns it off. */
+  #newGame() {
+    if (!this.clock) return;
+    const game = this.app.match.game;
+    if (game.moveNumber === 0 && game.phase === 'playing') this.begin(this.control);
+    else this.off();
+  }
+
+  /** The flag fell: the clock records it and the game is lost on time. */
+  #flagFell(loser) {
+    if (!this.log.some(([name]) => name === 'flag')) this.#call('flag');
+    const { app } = this;
+    if (app.match.game.phase !== 'finished') {
+      if (!app.match.live) app.match.last();
+      app.act('time', app.match.loseOnTime(loser));
+    }
+    this.note = phrase('clockFlagged', loser);
+    this.render();
+  }
+
+  /** Calls `name` on the clock now, logs it, saves, redraws. */
+  #call(name, color) {
+    const time = this.now();
+    try {
+      if (name === 'start') this.clock.start(color, time);
+      else this.clock[name](time);
+    } catch (error) {
+      this.note = phrase('engineError', error.code, error.message);
+      this.render();
+      return;
+    }
+    this.log.push(name === 'start' ? [name, time, color] : [name, time]);
+    this.#save();
+    this.render();
+  }
+
+  /** Writes `{ control, log, seen }`; quietly does nothing where storage is blocked. */
+  #save() {
+    if (!this.clock) return;
+    const seen = this.now();
+    this.lastSaved = seen;
+    try {
+      this.storage?.setItem(CLOCK_KEY, JSON.stringify({ control: this.control, log: this.log, seen }));
+    } catch {
+      // Full or blocked: the clock runs on, unsaved.
+    }
+  }
+
+  /**
+   * Brings back a saved clock: replays its calls and pauses it at the last time seen
+   * (a clock that was not running stays as it was). A save that cannot be replayed
+   * is ignored.
+   */
+  restore() {
+    if (!Clock) return false;
+    let saved;
+    try {
+      saved = JSON.parse(this.storage?.getItem(CLOCK_KEY) ?? 'null');
+    } catch {
+      return false;
+    }
+    if (!saved || !Array.isArray(saved.log)) return false;
+    let clock;
+    try {
+      clock = new Clock(saved.control);
+      for (const [name, time, color] of saved.log) {
+        if (name === 'start') clock.start(color, time);
+        else if (['press', 'pause', 'resume', 'stop', 'flag'].includes(name)) clock[name](time);
+        else throw new Error(`unknown clock call ${name}`);
+      }
+    } catch {
+      clock?.free();
+      return false;
+    }
+    this.#drop();
+    this.clock = clock;
+    this.control = saved.control;
+    this.log = saved.log;
+    this.app.clock = this;
+    if (clock.state(saved.seen).phase === 'running') {
+      clock.pause(saved.seen);
+      this.log.push(['pause', saved.seen]);
+      this.note = phrase('clockRestored');
+    }
+    this.#save();
+    this.render();
+    return true;
+  }
+
+  /** Frees the engine's clock. */
+  #drop() {
+    this.clock?.free();
+    this.clock = null;
+  }
+}
+
+/**
+ * Puts the clock on the page and brings back a saved one. Call after the saved game
+ * is restored. The clock lives in the second module: it is loaded now, and awaited
+ * only when a saved clock is to be restored (the returned promise resolves then).
+ */
+export async function setUpClock(app, options) {
+  const clock = new GameClock(app, options);
+  const loading = loadExtras().then((extras) => {
+    Clock = extras.Clock;
+  });
+  if (hasSavedClock(clock.storage)) {
+    try {
+      await loading;
+      clock.restore();
+    } catch {
+      // The module could not load: the page works on without a clock.
+    }
+  } else {
+    loading.catch(() => {});
+  }
+  clock.render();
+  return clock;
+}
+
+/** Whether `storage` holds a saved clock. */
+function hasSavedClock(storage) {
+  try {
+    return Boolean(storage?.getItem(CLOCK_KEY));
+  } catch {
+    return false;
+  }
+}

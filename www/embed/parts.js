@@ -1,0 +1,84 @@
+// The shadow tree of `<go-board>`: built with the DOM API (no markup is ever parsed)
+// and filled with text only, in the board's language. Names and comments from a
+// record go in through textContent.
+import { translate } from '../i18n.js';
+
+/** The navigation buttons: what they do, their glyph and their label's key. */
+export const STEPS = [
+  ['first', '«', 'embedFirst', (m) => m.first()],
+  ['back', '‹', 'embedBack', (m) => m.back()],
+  ['forward', '›', 'embedForward', (m) => m.forward()],
+  ['last', '»', 'embedLast', (m) => m.last()],
+];
+
+/** Builds the shadow tree: every element made by the DOM API, text set as text. */
+export function buildParts(root) {
+  const add = (parent, tag, className, part) => {
+    const el = document.createElement(tag);
+    if (className) el.className = className;
+    if (part) el.setAttribute('part', part);
+    parent.append(el);
+    return el;
+  };
+  const box = add(root, 'div', 'box', 'box');
+  const players = add(box, 'p', 'players', 'players');
+  const canvas = add(box, 'canvas', '', 'board');
+  canvas.setAttribute('role', 'img');
+  const status = add(box, 'p', 'status', 'status');
+  const bar = add(box, 'div', 'bar', 'controls');
+  bar.setAttribute('role', 'toolbar');
+  const buttons = {};
+  for (const [name, glyph] of STEPS) {
+    buttons[name] = add(bar, 'button', name);
+    buttons[name].textContent = glyph;
+  }
+  buttons.pass = add(bar, 'button', 'pass');
+  buttons.undo = add(bar, 'button', 'undo');
+  for (const button of Object.values(buttons)) button.type = 'button';
+  const comment = add(box, 'p', 'comment', 'comment');
+  const message = add(box, 'p', 'message', 'message');
+  message.setAttribute('aria-live', 'polite');
+  return { box, players, canvas, status, bar, buttons, comment, message };
+}
+
+/**
+ * Fills the texts, labels and buttons for `match` (null while loading) in `lang`;
+ * `recordInfo` is the record's game information, `readonly` hides the game actions.
+ */
+export function renderParts(ui, { match, recordInfo, lang, readonly }) {
+  const { box, canvas, players, status, bar, buttons, comment } = ui;
+  const say = (key, ...args) => translate(lang, key, ...args);
+  box.classList.toggle('readonly', readonly);
+  canvas.setAttribute('aria-label', say('embedBoardLabel'));
+  bar.setAttribute('aria-label', say('embedControlsLabel'));
+  for (const [name, , key] of STEPS) {
+    buttons[name].setAttribute('aria-label', say(key));
+    buttons[name].title = say(key);
+  }
+  buttons.pass.textContent = say('embedPass');
+  buttons.undo.textContent = say('embedUndo');
+  buttons.pass.hidden = buttons.undo.hidden = readonly;
+  if (!match) {
+    for (const button of Object.values(buttons)) button.disabled = true;
+    return;
+  }
+  const game = match.shown;
+  const names = recordInfo.black || recordInfo.white;
+  players.hidden = !names;
+  players.textContent = names
+    ? `${say('recordPlayer', 'B', recordInfo.black ?? '?', recordInfo.blackRank)} · ${say('recordPlayer', 'W', recordInfo.white ?? '?', recordInfo.whiteRank)}`
+    : '';
+  let turn;
+  if (game.phase === 'playing') turn = say('embedToMove', game.toMove);
+  else if (game.phase === 'stopped') turn = say('embedStopped');
+  else turn = say('embedOutcome', game.outcome?.kind, game.outcome?.winner);
+  status.textContent = `${turn} · ${say('embedMove', match.shownMove, match.total)}`;
+  const text = game.comment(match.shownMove);
+  comment.hidden = text === null;
+  comment.textContent = text ?? '';
+  const acting = match.live && game.phase !== 'finished';
+  buttons.first.disabled = buttons.back.disabled = match.shownMove === 0;
+  buttons.forward.disabled = buttons.last.disabled = match.live;
+  buttons.pass.disabled = !acting || game.phase !== 'playing';
+  buttons.undo.disabled = !match.live || (match.total === 0 && game.phase === 'playing');
+}

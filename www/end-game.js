@@ -1,0 +1,134 @@
+// The end of the game on screen: after the stop, the players mark dead stones by
+// tapping them (the engine toggles whole groups), see territory on the board and the
+// count in the score panel, then accept or dispute the way their rules say. Nothing
+// is decided here: the engine's `toggleDead`, `agree`, `resume`, `score` and the
+// second module's `suggestDead` answer every question.
+import { byId, setText } from './dom.js';
+import { loadExtras } from './engine.js';
+import { onLanguageChange, t } from './i18n.js';
+import { renderScore } from './score-panel.js';
+
+/**
+ * How each ending procedure resumes after a dispute (RULES R1.6, R2.4, R4.4): `play-on`
+ * (Ing: normal alternation), `by-last-passer` (Simplified Ing: the engine gives the
+ * move to the opponent of the last passer), `requester` (the opponent of whoever asks
+ * moves first), or `none` (the rules have no dispute step).
+ */
+const RESUMPTION = {
+  'ing-four-passes': 'play-on',
+  'two-phase': 'by-last-passer',
+  agreement: 'requester',
+  'pass-stones': 'requester',
+  'all-stones-alive': 'none',
+};
+
+/** The end-of-game panel beside the board. */
+export class EndGame {
+  /** @param {import('./app.js').App} app */
+  constructor(app) {
+    this.app = app;
+    this.panel = byId('end-game');
+    /** What the estimator marked at the last stop: `{ at, count }`, or null. */
+    this.suggested = null;
+  }
+
+  /** Wires the panel's buttons and listens for the stop. */
+  wire() {
+    byId('agree').addEventListener('click', () => this.app.agree());
+    byId('resume').addEventListener('click', () => this.app.resume(this.app.match.game.toMove));
+    byId('resume-black').addEventListener('click', () => this.app.resume('B'));
+    byId('resume-white').addEventListener('click', () => this.app.resume('W'));
+    this.app.events.addEventListener('change', (event) => {
+      const { type } = event.detail;
+      if (type === 'pass' && this.app.match.game.phase === 'stopped') this.suggest();
+      if (type === 'start' || type === 'resume') this.suggested = null;
+    });
+    onLanguageChange(() => {
+      this.render();
+      this.app.count.render();
+    });
+  }
+
+  /**
+   * Pre-marks the estimator's dead stones when play has just stopped, and says so:
+   * the players still decide (RULES R1.6, R4.4). The estimator lives in the second
+   * module, loaded now if it is not yet; its answer is used only if the stop still
+   * stands unmarked when it comes. A second stop in Simplified Ing (every stone
+   * alive, R2.4) gets no suggestion, and a module that cannot load none either.
+   */
+  async suggest() {
+    const { match } = this.app;
+    const game = match.game;
+    if (game.secondPhase || game.deadStones().length) return;
+    const at = match.total;
+    const position = { board: game.board(), toMove: game.toMove };
+    let suggestion;
+    try {
+      const { suggestDead } = await loadExtras();
+      suggestion = suggestDead(position);
+    } catch {
+      return;
+    }
+    const still = this.app.match === match && match.live && match.total === at;
+    if (!still || match.game.phase !== 'stopped' || match.game.deadStones().length) return;
+    for (const point of suggestion.dead) {
+      if (!match.game.deadStones().includes(point)) match.toggleDeadChain(point);
+    }
+    const count = match.game.deadStones().length;
+    // Nothing to suggest: nothing to say either.
+    if (count === 0) return;
+    this.suggested = { at, count };
+    this.app.refresh();
+    this.app.emit('suggest', this.suggested);
+  }
+
+  /** The board's end-of-game marks for the shown position (null while playing). */
+  marks() {
+    const game = this.app.match.shown;
+    if (game.phase !== 'stopped' && game.outcome?.kind !== 'counted') return null;
+    const score = this.score(game);
+    return { dead: game.deadStones(), ownership: score?.ownership ?? [] };
+  }
+
+  /** The count of `game` with its marks and the clocks' penalty points; null if refused. */
+  score(game) {
+    try {
+      return game.score(this.request());
+    } catch {
+      return null;
+    }
+  }
+
+  /** What to count with: the clocks' penalty points when a clock is running. */
+  request() {
+    const penalties = this.app.clock?.penalties?.();
+    return penalties ? { penalties } : undefined;
+  }
+
+  /** Brings the panel up to date with the shown position. */
+  render() {
+    const { match } = this.app;
+    const game = match.shown;
+    const phase = game.phase;
+    const counted = phase === 'finished' && game.outcome?.kind === 'counted';
+    this.panel.hidden = !(phase === 'stopped' || counted);
+    this.panel.dataset.phase = phase;
+    if (this.panel.hidden) return;
+    const rules = game.rules;
+    const resumption = RESUMPTION[rules.ending] ?? 'none';
+    const acting = match.live && phase === 'stopped';
+    setText(byId('end-game-title'), t(counted ? 'countedTitle' : 'stoppedTitle'));
+    setText(byId('end-game-help'), counted ? t('countedHelp') : t('markHelp', resumption));
+    const note = byId('suggestion-note');
+    const suggested = acting && this.suggested?.at === match.total;
+    note.hidden = !suggested;
+    if (suggested) setText(note, t('suggestionNote', this.suggested.count));
+    byId('agree').hidden = !acting;
+    byId('resume').hidden = !acting || !['play-on', 'by-last-passer'].includes(resumption);
+    setText(byId('resume'), t(resumption === 'play-on' ? 'playOn' : 'resumeLastPasser'));
+    for (const id of ['resume-black', 'resume-white']) byId(id).hidden = !acting || resumption !== 'requester';
+    const score = this.score(game);
+    renderScore(byId('score-panel'), score, { provisional: !counted, rules });
+    byId('count-button').hidden = !counted || score?.scoring !== 'area';
+  }
+}

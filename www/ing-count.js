@@ -1,0 +1,231 @@
+// The Ing fill-the-board count (RULES R1.9) played on the board from the engine's
+// step list (`game.fillCount()`): dead stones leave the board, each cup starts with
+// S = (N − 1) / 2 stones and gives up the stones already on the board, then stones
+// leave the cups one by one — seki points, compensation and penalty stones, each
+// player's territory, the losing stones onto the winner's points — and the margin is
+// shown on the board and in words. Play, pause, step and speed; under
+// `prefers-reduced-motion` the stones appear without flying.
+import { byId, make, setText } from './dom.js';
+import { t } from './i18n.js';
+
+/** Milliseconds a step takes at speed 1. */
+const STEP_MS = 900;
+
+/** The count player: a panel under the board, and the board's marks while it runs. */
+export class IngCountPlayer {
+  /** @param {import('./app.js').App} app */
+  constructor(app) {
+    this.app = app;
+    this.panel = byId('count-panel');
+    /** The engine's count, or null when closed. */
+    this.count = null;
+    /** Dead stones taken off before the count. */
+    this.removed = [];
+    /** Frames shown: 0 start, 1 stones on the board counted, 1 + k after step k. */
+    this.frame = 0;
+    this.timer = null;
+    this.flying = null;
+    this.reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  }
+
+  /** Whether the count is on screen. */
+  get active() {
+    return this.count !== null;
+  }
+
+  /** The last frame: every step placed, the margin shown. */
+  get lastFrame() {
+    return this.count ? this.count.steps.length + 1 : 0;
+  }
+
+  wire() {
+    byId('count-button').addEventListener('click', () => this.open());
+    byId('count-close').addEventListener('click', () => this.close());
+    byId('count-play').addEventListener('click', () => (this.timer ? this.pause() : this.play()));
+    byId('count-back').addEventListener('click', () => this.step(-1));
+    byId('count-forward').addEventListener('click', () => this.step(1));
+    byId('count-start').addEventListener('click', () => this.show(0));
+    byId('count-end').addEventListener('click', () => this.show(this.lastFrame));
+    byId('count-speed').addEventListener('change', () => {
+      if (this.timer) this.play();
+    });
+    // Any change to the game makes the count stale.
+    this.app.events.addEventListener('change', () => this.close());
+  }
+
+  /** Runs the engine's count of the game as it stands; a refusal is shown in words. */
+  open() {
+    const game = this.app.match.game;
+    const request = this.app.endGame.request();
+    const error = byId('count-error');
+    let count;
+    try {
+      count = game.fillCount(request);
+    } catch (e) {
+      setText(error, t('engineError', e.code, e.message));
+      error.hidden = false;
+      return;
+    }
+    error.hidden = true;
+    this.count = count;
+    this.removed = request?.dead ?? game.deadStones();
+    this.panel.hidden = false;
+    this.frame = 0;
+    this.render();
+    this.app.refresh();
+    this.panel.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  close() {
+    if (!this.count) return;
+    this.pause();
+    this.count = null;
+    this.panel.hidden = true;
+    this.app.refresh();
+  }
+
+  /** Shows frame `n` at once (no flight). */
+  show(n) {
+    this.pause();
+    this.frame = Math.max(0, Math.min(this.lastFrame, n));
+    this.render();
+    this.app.refresh();
+  }
+
+  step(delta) {
+    this.show(this.frame + delta);
+  }
+
+  play() {
+    this.pauseTimer();
+    if (this.frame >= this.lastFrame) this.frame = 0;
+    const ms = STEP_MS / Number(byId('count-speed').value || 1);
+    this.timer = setInterval(() => this.advance(ms), ms);
+    this.render();
+  }
+
+  pause() {
+    this.pauseTimer();
+    this.render();
+  }
+
+  pauseTimer() {
+    clearInterval(this.timer);
+    this.timer = null;
+    this.flying?.cancel();
+  }
+
+  /** One frame further, the stone flying from its cup unless motion is reduced. */
+  advance(ms) {
+    if (this.frame >= this.lastFrame) {
+      this.pause();
+      return;
+    }
+    const next = this.frame + 1;
+    const step = this.count.steps[next - 2];
+    const commit = () => {
+      this.frame = next;
+      this.render();
+      this.app.refresh();
+      if (this.frame >= this.lastFrame) this.pause();
+    };
+    if (step && !this.reducedMotion.matches) {
+      this.fly(step, Math.min(ms * 0.8, 600)).then(commit);
+    } else {
+      commit();
+    }
+  }
+
+  /** Animates a stone from its cup to its point; resolves when it lands. */
+  fly(step, duration) {
+    const view = this.app.view;
+    const frame = byId('board-frame');
+    const canvas = byId('board');
+    const target = view.pointCenter(step.point);
+    const a = view.pointCenter('A1');
+    const b = view.pointCenter('B1') ?? view.pointCenter('A2');
+    if (!target || !a || !b) return Promise.resolve();
+    const box = frame.getBoundingClientRect();
+    const canvasBox = canvas.getBoundingClientRect();
+    const cupBox = byId(step.color === 'B' ? 'cup-black' : 'cup-white').getBoundingClientRect();
+    const size = Math.hypot(b[0] - a[0], b[1] - a[1]) * 0.95;
+    const from = [cupBox.left + cupBox.width / 2 - box.left, cupBox.top + cupBox.height / 2 - box.top];
+    const to = [canvasBox.left - box.left + target[0], canvasBox.top - box.top + target[1]];
+    const stone = make('div', `flying-stone ${step.color === 'B' ? 'black' : 'white'}`);
+    stone.setAttribute('aria-hidden', 'true');
+    stone.style.width = stone.style.height = `${size}px`;
+    frame.append(stone);
+    const at = ([x, y]) => `translate(${x - size / 2}px, ${y - size / 2}px)`;
+    const animation = stone.animate([{ transform: at(from) }, { transform: at(to) }], {
+      duration,
+      easing: 'ease-in-out',
+      fill: 'forwards',
+    });
+    this.flying = animation;
+    return animation.finished
+      .catch(() => {})
+      .then(() => {
+        stone.remove();
+        if (this.flying === animation) this.flying = null;
+      });
+  }
+
+  /** The board's marks for the frame shown. */
+  marks() {
+    const { count, frame } = this;
+    const placed = count.steps.slice(0, Math.max(0, frame - 1)).map(({ point, color }) => ({ point, color }));
+    const current = frame >= 2 ? [count.steps[frame - 2].point] : [];
+    const end = frame === this.lastFrame;
+    const losing = count.steps.filter((s) => s.kind === 'losing').map((s) => s.point);
+    const highlight = end ? [...losing, ...(count.emptyPoint ? [count.emptyPoint] : [])] : current;
+    return { removed: this.removed, placed, highlight };
+  }
+
+  /** Each cup's stones at the frame shown. */
+  cups() {
+    const { count, frame } = this;
+    if (frame === 0) return { B: count.cupSize, W: count.cupSize };
+    const cups = { B: count.cupsAtStart.black, W: count.cupsAtStart.white };
+    for (const step of count.steps.slice(0, frame - 1)) cups[step.color] -= 1;
+    return cups;
+  }
+
+  /** The caption, cups, controls and (at the end) the result. */
+  render() {
+    if (!this.count) return;
+    const { count, frame } = this;
+    const cups = this.cups();
+    setText(byId('cup-black-count'), String(cups.B));
+    setText(byId('cup-white-count'), String(cups.W));
+    setText(byId('count-progress'), t('countProgress', Math.max(0, frame - 1), count.steps.length));
+    let caption;
+    if (frame === 0) caption = t('countStart', count.cupSize, this.removed.length);
+    else if (frame === 1) caption = t('countOnBoard', count.cupsAtStart.black, count.cupsAtStart.white);
+    else caption = stepText(count.steps[frame - 2]);
+    setText(byId('count-caption'), caption);
+    const result = byId('count-result');
+    const end = frame === this.lastFrame;
+    result.hidden = !end;
+    if (end) {
+      const extra = count.margin - 2 * count.losingStones;
+      let words = t('countOutcome', count.winner, count.margin, count.losingStones, extra, count.result);
+      // Stones cannot show half a point: say so when the area count has one.
+      const area = this.app.endGame.score(this.app.match.game);
+      if (area && area.result !== count.result) words += ` ${t('countHalfPoint', area.result)}`;
+      setText(result, words);
+      Object.assign(result.dataset, { winner: count.winner, margin: String(count.margin), result: count.result });
+    }
+    this.panel.dataset.frame = String(frame);
+    this.panel.dataset.done = String(end);
+    const playing = this.timer !== null;
+    setText(byId('count-play'), t(playing ? 'countPause' : 'countPlay'));
+    byId('count-play').setAttribute('aria-pressed', String(playing));
+    byId('count-back').disabled = byId('count-start').disabled = frame === 0;
+    byId('count-forward').disabled = byId('count-end').disabled = end;
+  }
+}
+
+/** What one count step does, in words. */
+function stepText(step) {
+  return step ? t('countStep', step.kind, step.color, step.point) : '';
+}

@@ -1,0 +1,135 @@
+// Playing by keyboard alone. The board canvas takes the focus (Tab); the arrow keys
+// then move a cursor over the points, shown as the ghost stone a mouse would show, and
+// Enter or Space plays there (after the stop: marks the stone's group dead or alive).
+// Anywhere on the page, P passes, U undoes and N opens the New game dialog; outside
+// the board the arrow keys keep stepping through the moves (app.js). No key acts
+// while typing in a field or while a dialog is open. What the cursor is on is said
+// by the screen reader: `app.events` sends a `cursor` event (detail: the point), apart
+// from the `change` events since nothing changed (announce.js listens).
+
+/** GTP column letters: `I` is skipped (RULES R0.2). */
+const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+
+/** How each arrow key moves the cursor: columns right, rows up. */
+const STEPS = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+};
+
+/** The point at column `column` (0 = A) and row `row` (1 = bottom), in GTP form. */
+export function pointName(column, row) {
+  return `${COLUMNS[column]}${row}`;
+}
+
+/** `{ column, row }` of a GTP point such as `D4`, or null. */
+export function pointPlace(point) {
+  const found = /^([A-HJ-Z])(\d{1,2})$/.exec(String(point ?? '').toUpperCase());
+  return found ? { column: COLUMNS.indexOf(found[1]), row: Number(found[2]) } : null;
+}
+
+/** Whether a key press belongs to something else: a field, a dialog, a shortcut. */
+function notOurs(event) {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return true;
+  const target = event.target;
+  if (target?.closest?.('input, select, textarea, [contenteditable], dialog')) return true;
+  return document.querySelector('dialog[open]') !== null;
+}
+
+/** Wires the keyboard to `app` (the App of app.js): its board, cursor and actions. */
+export function attachKeyboard(app) {
+  const canvas = app.canvas;
+  canvas.tabIndex = 0;
+  /** The cursor's point, in GTP form; kept in the app so others can read it. */
+  app.cursor = null;
+
+  const size = () => ({ width: app.match.shown.width, height: app.match.shown.height });
+  const onBoard = (point) => {
+    const place = pointPlace(point);
+    const { width, height } = size();
+    return place !== null && place.column < width && place.row >= 1 && place.row <= height;
+  };
+  // Where the cursor starts: on the last stone played, else in the middle.
+  const startingPoint = () => {
+    const last = app.match.shown.lastMove?.move;
+    if (last && last !== 'pass' && onBoard(last)) return last;
+    const { width, height } = size();
+    return pointName(Math.floor(width / 2), Math.floor(height / 2) + 1);
+  };
+  const show = () => app.hover(app.cursor);
+  const moveTo = (point) => {
+    app.cursor = point;
+    show();
+    app.events.dispatchEvent(new CustomEvent('cursor', { detail: point }));
+  };
+
+  // Only a keyboard focus shows the cursor: a tap or click focuses the canvas too.
+  canvas.addEventListener('focus', () => {
+    if (!canvas.matches(':focus-visible')) return;
+    moveTo(app.cursor && onBoard(app.cursor) ? app.cursor : startingPoint());
+  });
+  canvas.addEventListener('blur', () => app.hover(null));
+
+  canvas.addEventListener('keydown', (event) => {
+    if (notOurs(event)) return;
+    const step = STEPS[event.key];
+    const activate = event.key === 'Enter' || event.key === ' ';
+    if (!step && !activate) return;
+    // The board's own keys: the page's arrow-key navigation must not see them.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!app.cursor || !onBoard(app.cursor)) {
+      moveTo(startingPoint());
+      return;
+    }
+    if (step) {
+      const { column, row } = pointPlace(app.cursor);
+      const { width, height } = size();
+      const next = pointName(
+        Math.max(0, Math.min(width - 1, column + step[0])),
+        Math.max(1, Math.min(height, row + step[1])),
+      );
+      moveTo(next);
+      return;
+    }
+    if (event.repeat) return;
+    const point = app.cursor;
+    const game = app.match.shown;
+    if (game.phase === 'stopped' && typeof app.toggleDead === 'function' && hasStone(game, point)) {
+      app.toggleDead(point);
+    } else {
+      app.play(point);
+    }
+    show();
+  });
+
+  // Page-wide letters, and the Enter key's stop on a focused button stays the button's.
+  document.addEventListener('keydown', (event) => {
+    if (notOurs(event) || event.shiftKey || event.repeat) return;
+    const actions = {
+      p: () => app.pass(),
+      u: () => app.undo(),
+      n: () => document.getElementById('new-game-button')?.click(),
+    };
+    const action = actions[event.key.toLowerCase()];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  });
+
+  // A new game may have another size: the cursor starts again.
+  app.events.addEventListener('change', (event) => {
+    if (event.detail.type !== 'start') return;
+    app.cursor = null;
+    if (document.activeElement === canvas) moveTo(startingPoint());
+  });
+}
+
+/** Whether a stone stands on `point` of `game`'s board. */
+function hasStone(game, point) {
+  const place = pointPlace(point);
+  const rows = game.board();
+  const symbol = rows[rows.length - place.row]?.[place.column];
+  return symbol === 'X' || symbol === 'O';
+}

@@ -1,0 +1,379 @@
+// The lessons page (lessons.html): the list of lessons with progress marks, and one
+// lesson at a time on the board: its goal, feedback, hints, start again, next.
+//
+// The player is generic: the lessons are data (www/lessons/*.json, listed in the
+// generated www/lessons/index.json; format in www/lessons/README.md), every answer is
+// judged by the engine (lessons/player/judge.js), and a wrong answer is explained
+// with the same words the board uses for its bans (`explain`). When the page is ready,
+// `window.weiqiLessonsReady` is true and <html data-ready="true">.
+import { attachBoardInput } from './board-input.js';
+import { byId, make, setText } from './dom.js';
+import { loadEngine } from './engine.js';
+import { language, onLanguageChange, preferredLanguage, setLanguage, t } from './i18n.js';
+import { attachLanguagePicker } from './language-picker.js';
+import { LessonRun } from './lessons/player/judge.js';
+import { Progress } from './lessons/player/progress.js';
+import { setUpOffline } from './pwa.js';
+
+/** The generated list of lessons. */
+const INDEX_URL = new URL('./lessons/index.json', import.meta.url);
+
+/** Reads a JSON file; the error says which file and why. */
+async function fetchJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${response.statusText}`);
+  return response.json();
+}
+
+/** Texts joined as sentences: each ends with a full stop unless it has its own mark. */
+function sentences(...parts) {
+  return parts
+    .filter(Boolean)
+    .map((part) => (/[.!?…)]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+}
+
+/** The lesson's texts in the page's language (English when a lesson lacks it). */
+function textsOf(lesson) {
+  return lesson.text[language()] ?? lesson.text.en;
+}
+
+/** A title from the index in the page's language. */
+function titleOf(entry) {
+  return entry.title[language()] ?? entry.title.en;
+}
+
+class LessonsPage {
+  constructor(engine, entries) {
+    this.engine = engine;
+    /** The index's lessons, in order. */
+    this.entries = entries;
+    this.progress = new Progress();
+    this.view = new engine.BoardView(byId('board'));
+    this.view.coordinates = true;
+    /** The lesson open: `{ entry, lesson, run }`, or null. */
+    this.current = null;
+    /** What the last answer brought: `{ verdict }`, or a load error `{ error }`; null for none. */
+    this.feedback = null;
+    /** How many hints are shown. */
+    this.hints = 0;
+    /** The point a first tap chose (touch screens). */
+    this.preview = null;
+    /** Bumped on every `open`, so a slow load cannot replace a newer lesson. */
+    this.opening = 0;
+  }
+
+  /** Opens the lesson with `id` (the first one when unknown). */
+  async open(id) {
+    const entry = this.entries.find((e) => e.id === id) ?? this.entries[0];
+    if (!entry) return;
+    const ticket = ++this.opening;
+    let lesson;
+    let run = null;
+    let error = null;
+    try {
+      lesson = await fetchJson(new URL(entry.file, INDEX_URL));
+      run = new LessonRun(this.engine.Game, lesson);
+    } catch (e) {
+      error = e;
+    }
+    if (ticket !== this.opening) {
+      run?.free();
+      return;
+    }
+    this.current?.run?.free();
+    this.current = { entry, lesson, run };
+    this.feedback = error ? { error } : null;
+    this.hints = 0;
+    this.preview = null;
+    history.replaceState(null, '', `#${entry.id}`);
+    this.render();
+  }
+
+  /** Answers with a point, `pass`, or an option of a question. */
+  answer(input) {
+    const run = this.current?.run;
+    if (!run || run.solved) return;
+    let verdict;
+    try {
+      verdict = run.answer(input);
+    } catch (error) {
+      // The engine could not answer the lesson's question (a lesson file's mistake).
+      this.feedback = { error };
+      this.render();
+      return;
+    }
+    if (verdict.outcome === 'solved') return;
+    this.feedback = { verdict };
+    this.preview = null;
+    if (verdict.outcome === 'right') this.progress.mark(this.current.entry.id);
+    this.render();
+  }
+
+  /** A tap (touch or pen): the first previews, a second on the same point answers. */
+  tap(point) {
+    if (point && point === this.preview) {
+      this.answer(point);
+      return;
+    }
+    this.preview = point;
+    this.view.setPreview(point);
+  }
+
+  /** Back to the lesson's starting position. */
+  reset() {
+    const run = this.current?.run;
+    if (!run) return;
+    run.reset();
+    this.feedback = null;
+    this.hints = 0;
+    this.preview = null;
+    this.render();
+  }
+
+  /** Shows one more hint. */
+  hint() {
+    if (!this.current?.lesson) return;
+    this.hints = Math.min(this.hints + 1, textsOf(this.current.lesson).hints.length);
+    this.render();
+  }
+
+  /** Opens the lesson after the current one. */
+  next() {
+    const at = this.entries.indexOf(this.current?.entry);
+    const following = this.entries[at + 1];
+    if (following) this.open(following.id);
+  }
+
+  /** Brings the whole page up to date (after every change and language switch). */
+  render() {
+    document.title = t('lessonsPageTitle');
+    this.renderList();
+    const { current } = this;
+    const run = current?.run ?? null;
+    const lesson = run ? current.lesson : null;
+    const texts = lesson ? textsOf(lesson) : null;
+    const section = byId('lesson');
+    section.dataset.lesson = current?.entry.id ?? '';
+    section.dataset.solved = String(Boolean(run?.solved));
+    const at = this.entries.indexOf(current?.entry);
+    setText(byId('lesson-number'), current ? t('lessonsNumber', at + 1, this.entries.length) : '');
+    setText(byId('lesson-title'), texts?.title ?? (current ? titleOf(current.entry) : t('lessonsLoading')));
+    setText(byId('lesson-goal'), texts?.goal ?? '');
+    this.renderStep(run, texts);
+    this.renderBoard(run);
+    this.renderOptions(run);
+    this.renderFeedback(run, texts);
+    this.renderHints(texts);
+    const boardGoal = run && run.goal.type !== 'question';
+    const playing = boardGoal && (run.goal.type === 'play' || run.goal.type === 'sequence');
+    byId('lesson-pass').hidden = !playing;
+    byId('lesson-pass').disabled = !run || run.solved;
+    byId('lesson-point-form').hidden = !boardGoal;
+    byId('lesson-point-button').disabled = !run || run.solved;
+    byId('lesson-hint').disabled = !texts || this.hints >= texts.hints.length;
+    byId('lesson-reset').disabled = !run;
+    const next = byId('lesson-next');
+    next.disabled = at < 0 || at >= this.entries.length - 1;
+    next.classList.toggle('primary', Boolean(run?.solved));
+  }
+
+  renderList() {
+    const list = byId('lesson-list');
+    list.replaceChildren(
+      ...this.entries.map((entry) => {
+        const done = this.progress.has(entry.id);
+        const button = make('button', 'lesson-link');
+        button.type = 'button';
+        button.dataset.lesson = entry.id;
+        button.dataset.done = String(done);
+        if (entry === this.current?.entry) button.setAttribute('aria-current', 'step');
+        const mark = make('span', 'lesson-mark', done ? '✓' : '');
+        mark.setAttribute('aria-hidden', 'true');
+        button.append(mark, make('span', 'lesson-name', titleOf(entry)));
+        if (done) button.append(make('span', 'visually-hidden', ` (${t('lessonsDone')})`));
+        button.addEventListener('click', () => this.open(entry.id));
+        const item = make('li');
+        item.append(button);
+        return item;
+      }),
+    );
+    const done = this.entries.filter((e) => this.progress.has(e.id)).length;
+    setText(byId('lesson-progress'), t('lessonsProgress', done, this.entries.length));
+  }
+
+  renderStep(run, texts) {
+    const step = byId('lesson-step');
+    const steps = run?.goal.type === 'sequence' ? run.goal.steps : null;
+    step.hidden = !steps || run.solved;
+    if (step.hidden) return;
+    const words = texts.steps?.[run.step] ?? '';
+    setText(step, `${t('lessonsStep', run.step + 1, steps.length)}${words ? `: ${words}` : ''}`);
+  }
+
+  renderBoard(run) {
+    const { view } = this;
+    if (!run) return;
+    const { game, temporary } = run.display();
+    try {
+      view.setGame(game);
+    } finally {
+      if (temporary) game.free();
+    }
+    view.setPreview(this.preview);
+    if (typeof view.setMarks === 'function') view.setMarks(this.marks(run));
+    byId('board-frame').style.setProperty('--board-aspect', String(view.aspectRatio));
+  }
+
+  /** Marks for a solved lesson where the board can show them (the view's `setMarks`). */
+  marks(run) {
+    const details = this.feedback?.verdict?.details;
+    if (!run.solved || !details) return {};
+    if (Array.isArray(details.steps)) return { placed: details.steps.map(({ point, color }) => ({ point, color })) };
+    if (Array.isArray(details.ownership)) return { ownership: details.ownership };
+    return {};
+  }
+
+  renderOptions(run) {
+    const box = byId('lesson-options');
+    const goal = run?.goal;
+    box.hidden = goal?.type !== 'question';
+    if (box.hidden) {
+      box.replaceChildren();
+      return;
+    }
+    const label = goal.kind === 'color' ? 'lessonsColorOption' : 'lessonsResultOption';
+    box.replaceChildren(
+      ...goal.options.map((option) => {
+        const button = make('button', 'lesson-option', t(label, option));
+        button.type = 'button';
+        button.dataset.option = option;
+        button.disabled = run.solved;
+        if (run.solved && option === goal.answer) button.classList.add('primary');
+        button.addEventListener('click', () => this.answer(option));
+        return button;
+      }),
+    );
+  }
+
+  renderFeedback(run, texts) {
+    const box = byId('lesson-feedback');
+    const { feedback } = this;
+    let state = '';
+    let words = '';
+    if (feedback?.error) {
+      state = 'error';
+      words = t('lessonsLessonFailed', this.current.entry.file, feedback.error.message);
+    } else if (feedback?.verdict && texts) {
+      const { verdict } = feedback;
+      state = verdict.outcome;
+      words = this.verdictText(verdict, run, texts);
+    }
+    box.dataset.state = state;
+    setText(box, words);
+  }
+
+  /** What a verdict says, in the page's language. */
+  verdictText(verdict, run, texts) {
+    const why = texts.why?.[verdict.code];
+    if (verdict.outcome === 'wrong') {
+      if (verdict.source === 'engine') {
+        return sentences(t('explain', verdict.code, verdict.message, verdict.moveNumber), why, t('lessonsTryAgain'));
+      }
+      return sentences(why ?? t('lessonReason', verdict.code), t('lessonsTryAgain'));
+    }
+    if (verdict.outcome === 'next') {
+      // The reply has been played: the one who replied is not the one to move.
+      return verdict.reply ? t('lessonsReplied', run.game.toMove === 'B' ? 'W' : 'B', verdict.reply) : '';
+    }
+    const parts = [];
+    // A banned point found: the engine's own reason first, as the board gives it.
+    if (verdict.source === 'engine') parts.push(t('explain', verdict.code, verdict.message, verdict.moveNumber));
+    parts.push(texts.success);
+    const details = verdict.details;
+    if (details && Array.isArray(details.steps)) {
+      parts.push(
+        t('lessonsFillSummary', {
+          ...details,
+          compensationStones: details.steps.filter((s) => s.kind === 'compensation').length,
+        }),
+      );
+    } else if (details && details.ownership) {
+      parts.push(t('lessonsScoreSummary', details));
+    }
+    if (this.entries.indexOf(this.current.entry) === this.entries.length - 1) parts.push(t('lessonsAllDone'));
+    return sentences(...parts);
+  }
+
+  renderHints(texts) {
+    const list = byId('lesson-hints');
+    const shown = texts ? texts.hints.slice(0, this.hints) : [];
+    list.replaceChildren(...shown.map((hint) => make('li', 'lesson-hint', hint)));
+  }
+
+  /** Wires the board, the buttons and the point field. */
+  wire() {
+    const canvas = byId('board');
+    attachBoardInput(canvas, this.view, {
+      hover: (point) => this.view.setHover(point),
+      click: (point) => this.answer(point),
+      tap: (point) => this.tap(point),
+    });
+    byId('lesson-pass').addEventListener('click', () => this.answer('pass'));
+    byId('lesson-hint').addEventListener('click', () => this.hint());
+    byId('lesson-reset').addEventListener('click', () => this.reset());
+    byId('lesson-next').addEventListener('click', () => this.next());
+    byId('lesson-point-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const field = byId('lesson-point');
+      const point = field.value.trim();
+      if (!point || !this.current?.run) return;
+      // A point the board does not have is refused by the engine in its own words.
+      this.answer(point);
+      field.value = '';
+    });
+    window.addEventListener('hashchange', () => {
+      const id = decodeURIComponent(location.hash.slice(1));
+      if (id && id !== this.current?.entry.id) this.open(id);
+    });
+    onLanguageChange(() => this.render());
+  }
+
+  /** The lesson to open first: the one in the address, else the first not yet done. */
+  firstLesson() {
+    const asked = decodeURIComponent(location.hash.slice(1));
+    if (this.entries.some((e) => e.id === asked)) return asked;
+    return (this.entries.find((e) => !this.progress.has(e.id)) ?? this.entries[0])?.id;
+  }
+}
+
+/** Shows why the page cannot work, and says so to tests. */
+function fail(message) {
+  setText(byId('lesson-title'), message);
+  document.documentElement.dataset.ready = 'error';
+}
+
+async function main() {
+  setLanguage(preferredLanguage());
+  attachLanguagePicker(byId('language'));
+  document.title = t('lessonsPageTitle');
+  setText(byId('lesson-title'), t('lessonsLoading'));
+  setUpOffline().catch(() => null);
+  let engine;
+  let index;
+  try {
+    [engine, index] = await Promise.all([loadEngine(), fetchJson(INDEX_URL)]);
+  } catch (error) {
+    fail(t('lessonsLoadFailed', error.message));
+    return;
+  }
+  const page = new LessonsPage(engine, Array.isArray(index?.lessons) ? index.lessons : []);
+  page.wire();
+  await page.open(page.firstLesson());
+  // For tests and the console: the page, its view and its lessons.
+  window.weiqiLessons = page;
+  window.weiqiLessonsReady = true;
+  document.documentElement.dataset.ready = 'true';
+}
+
+main();

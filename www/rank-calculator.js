@@ -1,0 +1,57 @@
+// Ing's rank calculator (RULES R1.8) in the new-game dialog: two ranks give the
+// handicap moves and komi (the engine's `rankHandicap`), which "Apply" writes into
+// the dialog's handicap and komi fields. The weaker player takes Black.
+import { byId, make, setText } from './dom.js';
+import { onLanguageChange, t } from './i18n.js';
+
+/** Every Ing rank, weakest first: 9–1 chi, 1–9 tuan, 9–1 pin. */
+export const RANKS = [
+  ...[9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => `${n} chi`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n} tuan`),
+  ...[9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => `${n} pin`),
+];
+
+/** Wires the calculator; `rankHandicap(a, b)` is the engine's. */
+export function setUpRankCalculator(rankHandicap) {
+  const first = byId('rank-a');
+  const second = byId('rank-b');
+  const output = byId('rank-result');
+  const apply = byId('rank-apply');
+  let answer = null;
+  const fill = () => {
+    for (const select of [first, second]) {
+      const chosen = select.value;
+      select.replaceChildren(...RANKS.map((rank) => {
+        const option = make('option', '', t('rankName', rank));
+        option.value = rank;
+        return option;
+      }));
+      select.value = chosen || '1 chi';
+    }
+  };
+  const update = () => {
+    try {
+      answer = rankHandicap(first.value, second.value);
+      setText(output, t('rankAnswer', answer.difference, answer.handicapMoves, answer.komi));
+    } catch (error) {
+      answer = null;
+      setText(output, t('engineError', error.code, error.message));
+    }
+    apply.disabled = answer === null;
+  };
+  fill();
+  first.value = '1 chi';
+  second.value = '4 chi';
+  update();
+  first.addEventListener('change', update);
+  second.addEventListener('change', update);
+  apply.addEventListener('click', () => {
+    if (!answer) return;
+    byId('handicap').value = String(answer.handicapMoves);
+    byId('komi').value = String(answer.komi);
+  });
+  onLanguageChange(() => {
+    fill();
+    update();
+  });
+}

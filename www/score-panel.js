@@ -1,0 +1,68 @@
+// The score panel: the engine's count (`game.score()`) as a table, every part shown,
+// with the result in words. Rows that are zero for both and not part of the rules'
+// counting are left out so the table stays short on a phone.
+import { make } from './dom.js';
+import { t } from './i18n.js';
+
+/** The table's rows: a label key and how to read each colour's value from a score. */
+const ROWS = [
+  { key: 'scoreStones', value: (s, c) => s.stones[c], shown: (s) => s.scoring === 'area' },
+  { key: 'scoreTerritory', value: (s, c) => s.territory[c], shown: () => true },
+  { key: 'scorePrisoners', value: (s, c) => s.prisoners[c], shown: (s) => s.scoring === 'territory' },
+  { key: 'scoreSeki', value: (s, c) => s.sekiShare[c], shown: (s) => s.sekiShare.black + s.sekiShare.white > 0 },
+  {
+    key: 'scoreKomi',
+    value: (s, c) => (c === 'white' ? Math.max(s.komi, 0) : Math.max(-s.komi, 0)),
+    shown: (s) => s.komi !== 0,
+  },
+  { key: 'scoreCompensation', value: (s, c) => (c === 'white' ? s.compensation : 0), shown: (s) => s.compensation > 0 },
+  {
+    key: 'scorePenalties',
+    value: (s, c) => -s.penalties[c],
+    shown: (s) => s.penalties.black + s.penalties.white > 0,
+  },
+];
+
+/** A number as the panel writes it: halves as `.5`, a minus sign for penalties. */
+function number(value) {
+  return String(value).replace('-', '−');
+}
+
+/**
+ * Fills `container` with `score` (a ScoreResult, or null when the engine refused to
+ * count), `provisional` while the marks are still being agreed.
+ */
+export function renderScore(container, score, { provisional }) {
+  container.replaceChildren();
+  if (!score) {
+    container.append(make('p', 'hint', t('cannotScore')));
+    return;
+  }
+  const table = make('table', 'score-table');
+  table.append(make('caption', '', t(provisional ? 'scoreProvisional' : 'scoreFinal', score.scoring)));
+  const head = make('tr');
+  head.append(make('th', '', ''), make('th', '', t('colorName', 'B')), make('th', '', t('colorName', 'W')));
+  for (const cell of head.children) cell.scope = 'col';
+  table.append(make('thead'));
+  table.tHead.append(head);
+  const body = make('tbody');
+  for (const row of ROWS.filter((r) => r.shown(score))) {
+    body.append(line(row.key, number(row.value(score, 'black')), number(row.value(score, 'white'))));
+  }
+  const total = line('scoreTotal', number(score.black), number(score.white));
+  total.className = 'total';
+  body.append(total);
+  table.append(body);
+  const result = make('p', 'score-result', t('scoreResult', score.winner, Math.abs(score.margin), score.result));
+  Object.assign(result.dataset, { winner: score.winner, margin: String(score.margin), result: score.result });
+  container.append(table, result);
+}
+
+/** A table row: a heading cell and one cell a colour. */
+function line(key, black, white) {
+  const tr = make('tr');
+  const th = make('th', '', t(key));
+  th.scope = 'row';
+  tr.append(th, make('td', '', black), make('td', '', white));
+  return tr;
+}

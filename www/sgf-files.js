@@ -1,0 +1,141 @@
+// SGF files: open one (the file picker, or a file dropped anywhere on the page) and
+// save the game as one (a download). The engine reads and writes the records
+// (`Game.fromSgf`, `game.toSgf()`); a file it refuses leaves the game as it was and
+// its error (with line and column) is shown, and what it repaired while loading
+// (`loadWarnings`) is listed. Everything from the file is shown as text only.
+import { byId, make } from './dom.js';
+import { t } from './i18n.js';
+import { hideNotice, showNotice } from './notices.js';
+import { fromSgf } from './match.js';
+
+/** Larger files are refused before reading: no game record comes near. */
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/** How many load warnings are listed; the rest are counted. */
+const MAX_WARNINGS = 8;
+
+/** The file each match was opened from, for the name of its download. */
+const openedFrom = new WeakMap();
+
+/** Wires the Open and Save buttons, the hidden file input and dropping files. */
+export function setUpSgfFiles(app) {
+  const input = byId('sgf-file');
+  byId('open-sgf').addEventListener('click', () => input.click());
+  input.addEventListener('change', () => {
+    const [file] = input.files;
+    // Cleared so that choosing the same file again still opens it.
+    input.value = '';
+    if (file) openFile(app, file);
+  });
+  byId('save-sgf').addEventListener('click', () => saveFile(app));
+
+  const root = document.documentElement;
+  const carriesFiles = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+  document.addEventListener('dragover', (event) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    root.classList.add('dropping');
+  });
+  document.addEventListener('dragleave', (event) => {
+    // Leaving the window, not just moving between elements.
+    if (!event.relatedTarget) root.classList.remove('dropping');
+  });
+  document.addEventListener('drop', (event) => {
+    root.classList.remove('dropping');
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    const [file] = event.dataTransfer.files;
+    if (file) openFile(app, file);
+  });
+}
+
+/**
+ * Reads `file` and starts its game. A file that cannot be read or is not SGF leaves
+ * the current game untouched and says why. Resolves to true when the game opened.
+ */
+export async function openFile(app, file) {
+  const name = file.name || 'game.sgf';
+  const refuse = (text, details = []) => {
+    showNotice({ id: 'sgf', kind: 'error', text, details: () => details });
+    return false;
+  };
+  if (file.size > MAX_BYTES) return refuse(() => t('sgfTooLarge', name, Math.round(file.size / 1e6)));
+  let text;
+  try {
+    text = decode(new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    return refuse(() => t('sgfUnreadableFile', name), [error.message]);
+  }
+  let game;
+  try {
+    game = fromSgf(app.Game, text);
+  } catch (error) {
+    return refuse(() => t('sgfBadRecord', name, error.code, error.message));
+  }
+  let warnings = [];
+  try {
+    warnings = game.loadWarnings();
+  } catch {
+    // The game loaded; only the report of its repairs is missing.
+  }
+  app.start(game);
+  openedFrom.set(app.match, name);
+  const shown = warnings.slice(0, MAX_WARNINGS).map((w) => w.message);
+  if (warnings.length > MAX_WARNINGS) shown.push(t('sgfMoreWarnings', warnings.length - MAX_WARNINGS));
+  showNotice({
+    id: 'sgf',
+    kind: 'info',
+    text: () => (warnings.length ? t('sgfOpenedWithWarnings', name, warnings.length) : t('sgfOpened', name)),
+    details: () => shown,
+  });
+  return true;
+}
+
+/** Downloads the game as it stands (every move, whatever move is shown) as SGF. */
+export function saveFile(app) {
+  let text;
+  try {
+    text = app.match.game.toSgf();
+  } catch (error) {
+    showNotice({ id: 'sgf', kind: 'error', text: () => t('sgfSaveFailed', error.message) });
+    return;
+  }
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+  const link = make('a');
+  link.href = url;
+  link.download = fileName(app.match);
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** The download's name: the file the game came from, or `weiqi-<date>-<time>.sgf`. */
+function fileName(match) {
+  const opened = openedFrom.get(match);
+  if (opened) return /\.sgf$/i.test(opened) ? opened : `${opened}.sgf`;
+  const now = new Date();
+  const two = (n) => String(n).padStart(2, '0');
+  const date = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  return `weiqi-${date}-${two(now.getHours())}${two(now.getMinutes())}.sgf`;
+}
+
+/**
+ * The file's text. SGF names its character set in `CA[…]` (FF[4]); without one, or
+ * with one the browser does not know, UTF-8 is read (bad bytes become U+FFFD).
+ */
+function decode(bytes) {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  const charset = head.match(/CA\s*\[\s*([^\]\s]+)\s*\]/i)?.[1];
+  if (charset) {
+    try {
+      return new TextDecoder(charset).decode(bytes);
+    } catch {
+      // An unknown label: read as UTF-8 below.
+    }
+  }
+  return new TextDecoder('utf-8').decode(bytes);
+}

@@ -1,0 +1,144 @@
+// Saved games: the game in progress is written to this device's storage
+// (localStorage) after every change, and the view toggles whenever one is switched;
+// both come back on reload or relaunch exactly as they were (see saved-game.js for
+// what is written).
+//
+// A save that cannot be read is never thrown away: it is kept under another key
+// (`weiqi.game.unreadable.<time>`), the person is told, and a new game starts. If it
+// cannot even be kept aside, nothing is saved over it during this visit.
+import { byId } from './dom.js';
+import { t } from './i18n.js';
+import { hideNotice, showNotice } from './notices.js';
+import { restore, snapshot } from './saved-game.js';
+
+/** Where the game in progress is saved. */
+export const GAME_KEY = 'weiqi.game';
+
+/** Unreadable saves are kept under this prefix, followed by the time they were found. */
+export const ASIDE_PREFIX = 'weiqi.game.unreadable.';
+
+/** Where the view toggles are saved: `{ [name]: boolean }`. */
+export const VIEW_KEY = 'weiqi.view';
+
+/** The view toggles saved, by name: the ids of their checkboxes. */
+const TOGGLES = {
+  moveNumbers: 'toggle-numbers',
+  legalPoints: 'toggle-legal',
+  coordinates: 'toggle-coordinates',
+  highContrast: 'toggle-contrast',
+};
+
+/**
+ * Restores the saved game (or calls `startFresh()` when there is none or it cannot
+ * be read) and the view toggles, then saves on every change of `app.events` and of
+ * the toggles. Call after `app.wire()`.
+ */
+export function setUpSaving(app, startFresh) {
+  const state = { saving: true, warned: false };
+  if (!restoreGame(app, state)) startFresh();
+  restoreToggles();
+  const save = () => saveGame(app, state);
+  app.events.addEventListener('change', save);
+  for (const id of Object.values(TOGGLES)) byId(id).addEventListener('change', saveToggles);
+  save();
+}
+
+/** Starts the saved game, if there is one that can be read; true if it did. */
+function restoreGame(app, state) {
+  const text = read(GAME_KEY);
+  if (text === null) return false;
+  let restored;
+  try {
+    restored = restore(app.Game, text);
+  } catch (error) {
+    const key = keepAside(text, state);
+    showNotice({
+      id: 'saved-game',
+      kind: 'error',
+      text: () => (key ? t('savedGameUnreadable', key) : t('savedGameNotKept')),
+      details: () => [t('savedGameReason', error.code), error.message],
+    });
+    return false;
+  }
+  app.start(restored.game);
+  if (restored.shownMove !== null) app.navigate((match) => match.goTo(restored.shownMove));
+  if (restored.fromCopy) {
+    const key = keepAside(text, state);
+    showNotice({
+      id: 'saved-game',
+      kind: 'error',
+      text: () => t('savedGameFromCopy', key),
+      details: () => [restored.fromCopy.message],
+    });
+  }
+  return true;
+}
+
+/** Writes the game; a failure (storage full or blocked) is said once per visit. */
+function saveGame(app, state) {
+  if (!state.saving || !app.match) return;
+  try {
+    localStorage.setItem(GAME_KEY, JSON.stringify(snapshot(app.match)));
+    if (state.warned) {
+      state.warned = false;
+      hideNotice('save-failed');
+    }
+  } catch (error) {
+    if (state.warned) return;
+    state.warned = true;
+    showNotice({ id: 'save-failed', kind: 'error', text: () => t('gameSaveFailed'), details: () => [error.message] });
+  }
+}
+
+/**
+ * Keeps unreadable `text` under a key of its own and returns the key; null (and no
+ * more saving this visit, so the text is not overwritten) when storage refuses.
+ */
+function keepAside(text, state) {
+  const key = `${ASIDE_PREFIX}${new Date().toISOString()}`;
+  try {
+    localStorage.setItem(key, text);
+    return key;
+  } catch {
+    state.saving = false;
+    return null;
+  }
+}
+
+/**
+ * Sets the toggles as saved. Each one is switched through its `change` event, as a
+ * click would, so the app applies it. A malformed entry leaves the defaults: it is a
+ * view preference, rewritten at the next switch.
+ */
+function restoreToggles() {
+  let saved;
+  try {
+    saved = JSON.parse(read(VIEW_KEY) ?? '{}');
+  } catch {
+    return;
+  }
+  for (const [name, id] of Object.entries(TOGGLES)) {
+    const box = byId(id);
+    if (typeof saved?.[name] !== 'boolean' || box.checked === saved[name]) continue;
+    box.checked = saved[name];
+    box.dispatchEvent(new Event('change'));
+  }
+}
+
+function saveToggles() {
+  const values = Object.fromEntries(Object.entries(TOGGLES).map(([name, id]) => [name, byId(id).checked]));
+  try {
+    localStorage.setItem(VIEW_KEY, JSON.stringify(values));
+  } catch {
+    // The game's own save reports a full or blocked storage.
+  }
+}
+
+/** The stored text under `key`, or null (absent, or storage blocked). */
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,119 @@
+// The service worker: keeps every file of the app (the .wasm included) so that it
+// opens and plays offline after the first visit.
+//
+// Which files, and which version, come from sw-precache.js, which `cargo xtask build`
+// generates from www/ (crates/xtask/src/steps/precache.rs). The browser compares this
+// script and that list byte for byte on every update check, so a changed file is a new
+// version: it installs beside the running one, downloading only the files whose hash
+// changed, and then WAITS. The page announces it (pwa.js); only the person's click
+// sends `skip-waiting`, so a game in progress is never reloaded from under them.
+/* global importScripts */
+importScripts('./sw-precache.js');
+
+const { version: VERSION, files: FILES } = self.PRECACHE;
+
+/** Every version's cache starts with this; older ones are deleted on activation. */
+const PREFIX = 'weiqi-precache-';
+const CACHE = PREFIX + VERSION;
+
+/** A cache entry (not a file) that records each cached file's hash, for reuse. */
+const INDEX = '__precache-index__';
+
+/** The folder this worker serves, ending in `/`. */
+const SCOPE = new URL('./', self.location.href);
+
+/** The URL a listed path is cached under. */
+const urlOf = (path) => new URL(path, SCOPE).href;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      // The first install takes over the open page at once (it was loaded from the
+      // same files); an update only activates when the page asked for it.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const path = listedPath(new URL(request.url));
+  // Anything not listed goes to the network as if there were no worker.
+  if (path === null) return;
+  event.respondWith(fromCache(path, request));
+});
+
+/**
+ * The listed path a URL asks for, or null. A query (`?lang=ru`) is ignored; a folder
+ * (`/`, `lessons/`) means its index.html.
+ */
+function listedPath(url) {
+  if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
+  let path;
+  try {
+    path = decodeURIComponent(url.pathname.slice(SCOPE.pathname.length));
+  } catch {
+    return null;
+  }
+  if (path === '' || path.endsWith('/')) path += 'index.html';
+  return Object.hasOwn(FILES, path) ? path : null;
+}
+
+/** The cached file, or the network when the cache lost it (storage was cleared). */
+async function fromCache(path, request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(urlOf(path));
+  return cached ?? fetch(request);
+}
+
+/**
+ * Fills this version's cache: a file whose hash an older version already holds is
+ * copied from there, every other one is downloaded. Any failure fails the install,
+ * and the browser tries again at the next update check.
+ */
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const reusable = await previousFiles();
+  await Promise.all(
+    Object.entries(FILES).map(async ([path, hash]) => {
+      const url = urlOf(path);
+      const old = reusable.get(`${path}\n${hash}`);
+      const kept = old && (await old.match(url));
+      if (kept) return cache.put(url, kept);
+      // `no-cache`: revalidate with the server, never trust an old HTTP-cached copy.
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      return cache.put(url, response);
+    }),
+  );
+  // Written last: an interrupted install leaves no index, so nothing reuses it.
+  await cache.put(urlOf(INDEX), new Response(JSON.stringify(FILES), { headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** The files older complete caches hold: `path\nhash` → that cache. */
+async function previousFiles() {
+  const found = new Map();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    const cache = await caches.open(name);
+    try {
+      const index = await (await cache.match(urlOf(INDEX)))?.json();
+      for (const [path, hash] of Object.entries(index ?? {})) found.set(`${path}\n${hash}`, cache);
+    } catch {
+      // An unreadable index: that cache is not reused.
+    }
+  }
+  return found;
+}
