@@ -118,6 +118,23 @@ describe('the end of the game', () => {
     await page.context().close();
   });
 
+  test('at the stop the estimator pre-marks the dead stone and says it is a suggestion (issue 12)', async () => {
+    const page = await openPage(browser, PHONE);
+    await startSplitBoard(page, 'chinese');
+    await passTwice(page);
+    // The second module loads at the first stop; its answer arrives a moment later.
+    await page.waitForSelector('#suggestion-note:not([hidden])', { timeout: 15_000 });
+    assert.deepEqual(await engine(page, (g) => g.deadStones()), ['B5']);
+    assert.match(await page.locator('#suggestion-note').textContent(), /pre-marked 1 stone as dead.*only a suggestion/);
+    // The players decide: a tap brings the stone back to life, and nothing re-marks it.
+    await clickPoint(page, 'B5');
+    assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
+    await page.waitForTimeout(300);
+    assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
   test('dispute under Simplified Ing: the opponent of the last passer moves, the next stop counts all alive (RULES R2.4)', async () => {
     const page = await openPage(browser, PHONE);
     await startSplitBoard(page, 'simplified-ing');
