@@ -35,6 +35,7 @@ export class EndGame {
   /** Wires the panel's buttons and listens for the stop. */
   wire() {
     byId('agree').addEventListener('click', () => this.app.agree());
+    // Ing and Simplified Ing ignore who asks: the engine decides who moves.
     byId('resume').addEventListener('click', () => this.app.resume(this.app.match.game.toMove));
     byId('resume-black').addEventListener('click', () => this.app.resume('B'));
     byId('resume-white').addEventListener('click', () => this.app.resume('W'));
@@ -128,7 +129,7 @@ export class EndGame {
     setText(byId('resume'), t(resumption === 'play-on' ? 'playOn' : 'resumeLastPasser'));
     for (const id of ['resume-black', 'resume-white']) byId(id).hidden = !acting || resumption !== 'requester';
     const score = this.score(game);
-    renderScore(byId('score-panel'), score, { provisional: !counted, rules });
+    renderScore(byId('score-panel'), score, { provisional: !counted });
     byId('count-button').hidden = !counted || score?.scoring !== 'area';
   }
 }

@@ -73,7 +73,7 @@ export const en = {
   colorName: (color) => (color === 'B' ? 'Black' : 'White'),
 
   passed: (color) => `${color === 'B' ? 'Black' : 'White'} passed.`,
-  stopped: 'Play has stopped after two passes. Undo to go on playing.',
+  stopped: 'Play has stopped after two passes. Mark the dead stones, then agree or dispute.',
   finishedCounted: 'The game is over: the position is counted.',
   wonByResignation: (winner) => `${winner === 'B' ? 'Black' : 'White'} wins by resignation.`,
   wonOnTime: (winner) => `${winner === 'B' ? 'Black' : 'White'} wins on time.`,
@@ -270,7 +270,7 @@ export const ru = {
   colorName: (color) => (color === 'B' ? 'Чёрные' : 'Белые'),
 
   passed: (color) => (color === 'B' ? 'Чёрные спасовали.' : 'Белые спасовали.'),
-  stopped: 'Игра остановлена после двух пасов. Отмените ход, чтобы играть дальше.',
+  stopped: 'Игра остановлена после двух пасов. Отметьте мёртвые камни, затем согласитесь или оспорьте.',
   finishedCounted: 'Партия окончена: позиция подсчитана.',
   wonByResignation: (winner) => (winner === 'B' ? 'Чёрные победили: белые сдались.' : 'Белые победили: чёрные сдались.'),
   wonOnTime: (winner) => (winner === 'B' ? 'Чёрные победили по времени.' : 'Белые победили по времени.'),
@@ -370,7 +370,7 @@ export const ro = {
   colorName: (color) => (color === 'B' ? 'Negrul' : 'Albul'),
 
   passed: (color) => (color === 'B' ? 'Negrul a dat pas.' : 'Albul a dat pas.'),
-  stopped: 'Jocul s-a oprit după două pase. Anulați o mutare ca să jucați mai departe.',
+  stopped: 'Jocul s-a oprit după două pase. Marcați pietrele moarte, apoi acceptați sau contestați.',
   finishedCounted: 'Partida s-a încheiat: poziția a fost numărată.',
   wonByResignation: (winner) => (winner === 'B' ? 'Negrul câștigă prin abandon.' : 'Albul câștigă prin abandon.'),
   wonOnTime: (winner) => (winner === 'B' ? 'Negrul câștigă la timp.' : 'Albul câștigă la timp.'),
