@@ -419,15 +419,6 @@ impl WebClock {
 mod tests {
     use super::*;
 
-    fn object(entries: &[(&str, Value)]) -> Value {
-        Value::Object(
-            entries
-                .iter()
-                .map(|(k, v)| ((*k).to_string(), v.clone()))
-                .collect(),
-        )
-    }
-
     fn t(ms: u64) -> Value {
         Value::Number(ms as f64)
     }
@@ -440,7 +431,7 @@ mod tests {
         for (name, n) in ["main"].iter().chain(FIELDS[index]).zip(fields.split(',')) {
             entries.push((name, n.parse::<f64>().unwrap().into()));
         }
-        ClockSession::new(&object(&entries)).unwrap()
+        ClockSession::new(&Value::object(&entries)).unwrap()
     }
 
     fn switched(color: &'static str) -> EventInfo {
@@ -470,25 +461,25 @@ mod tests {
             Value::from("fischer:60000,1000"),
             Value::Number(5.0),
             Value::Missing,
-            object(&[("system", "absolute".into())]),
-            object(&[("system", "absolute".into()), ("main", (-1.0).into())]),
-            object(&[("system", "absolute".into()), ("main", 1.5.into())]),
-            object(&[("system", "absolute".into()), ("main", "60".into())]),
-            object(&[
+            Value::object(&[("system", "absolute".into())]),
+            Value::object(&[("system", "absolute".into()), ("main", (-1.0).into())]),
+            Value::object(&[("system", "absolute".into()), ("main", 1.5.into())]),
+            Value::object(&[("system", "absolute".into()), ("main", "60".into())]),
+            Value::object(&[
                 ("system", "absolute".into()),
                 ("main", 1.0.into()),
                 ("period", 1.0.into()),
             ]),
-            object(&[("system", "sudden".into()), ("main", 1.0.into())]),
-            object(&[("main", 1.0.into())]),
-            object(&[("system", "ing-pp".into()), ("main", 0.0.into())]),
-            object(&[
+            Value::object(&[("system", "sudden".into()), ("main", 1.0.into())]),
+            Value::object(&[("main", 1.0.into())]),
+            Value::object(&[("system", "ing-pp".into()), ("main", 0.0.into())]),
+            Value::object(&[
                 ("system", "canadian".into()),
                 ("main", 1.0.into()),
                 ("stones", 0.0.into()),
                 ("period", 1.0.into()),
             ]),
-            object(&[
+            Value::object(&[
                 ("system", "byoyomi".into()),
                 ("main", 1.0.into()),
                 ("periods", 1e10.into()),
@@ -499,13 +490,13 @@ mod tests {
             let e = ClockSession::new(&case).unwrap_err();
             assert_eq!(e.code(), "bad-option", "{case:?}: {e}");
         }
-        let e = ClockSession::new(&object(&[
+        let e = ClockSession::new(&Value::object(&[
             ("system", "ing-pp".into()),
             ("main", 0.0.into()),
         ]))
         .unwrap_err();
         assert!(e.message().contains("BT/6"), "{e}");
-        let e = ClockSession::new(&object(&[
+        let e = ClockSession::new(&Value::object(&[
             ("system", "fischer".into()),
             ("main", 1.0.into()),
             ("stones", 1.0.into()),

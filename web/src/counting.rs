@@ -295,15 +295,11 @@ mod tests {
         BoardSize::square(9).unwrap()
     }
 
-    fn object(entries: Vec<(&str, Value)>) -> Value {
-        Value::Object(entries.into_iter().map(|(k, v)| (k.into(), v)).collect())
-    }
-
     #[test]
     fn requests_read_dead_stones_and_penalties() {
-        let request = object(vec![
+        let request = Value::object(&[
             ("dead", Value::List(vec!["C3".into(), "dd".into()])),
-            ("penalties", object(vec![("white", Value::Number(4.0))])),
+            ("penalties", Value::object(&[("white", Value::Number(4.0))])),
         ]);
         let parsed = parse_request(size(), &request).unwrap();
         assert_eq!(parsed.dead.unwrap().len(), 2);
@@ -316,17 +312,17 @@ mod tests {
     fn malformed_requests_say_what_is_expected() {
         let cases = [
             (Value::Number(1.0), "bad-option"),
-            (object(vec![("dead", "C3".into())]), "bad-option"),
+            (Value::object(&[("dead", "C3".into())]), "bad-option"),
             (
-                object(vec![("dead", Value::List(vec!["Z9".into()]))]),
+                Value::object(&[("dead", Value::List(vec!["Z9".into()]))]),
                 "bad-point",
             ),
-            (object(vec![("deadd", Value::List(vec![]))]), "bad-option"),
             (
-                object(vec![(
-                    "penalties",
-                    object(vec![("black", Value::Number(1.5))]),
-                )]),
+                Value::object(&[("deadd", Value::List(vec![]))]),
+                "bad-option",
+            ),
+            (
+                Value::object(&[("penalties", Value::object(&[("black", Value::Number(1.5))]))]),
                 "bad-option",
             ),
         ];

@@ -179,15 +179,6 @@ mod tests {
     use super::*;
     use weiqi::{Game, Move, RuleSet};
 
-    fn object(entries: &[(&str, Value)]) -> Value {
-        Value::Object(
-            entries
-                .iter()
-                .map(|(k, v)| ((*k).to_string(), v.clone()))
-                .collect(),
-        )
-    }
-
     /// 9×9: Black walls off the left, White the right; a lone White stone in
     /// Black's side, both passed.
     fn stopped_game() -> Game {
@@ -221,7 +212,7 @@ mod tests {
                 Value::Text(row)
             })
             .collect();
-        object(&[
+        Value::object(&[
             ("board", Value::List(rows)),
             ("toMove", Value::Text(game.to_move().to_string())),
         ])
@@ -243,7 +234,7 @@ mod tests {
     #[test]
     fn options_set_playouts_and_seed_and_wrong_ones_are_refused() {
         let game = stopped_game();
-        let few = object(&[("playouts", 8.0.into()), ("seed", 7.0.into())]);
+        let few = Value::object(&[("playouts", 8.0.into()), ("seed", 7.0.into())]);
         let s = suggest_dead(&position(&game), &few).unwrap();
         assert_eq!(s.playouts, 8);
         assert_eq!(
@@ -252,12 +243,12 @@ mod tests {
             "same seed, same answer"
         );
         for bad in [
-            object(&[("playouts", 0.0.into())]),
-            object(&[("playouts", 2.5.into())]),
-            object(&[("playouts", 1e9.into())]),
-            object(&[("seed", (-1.0).into())]),
-            object(&[("seed", "1".into())]),
-            object(&[("threshold", 1.0.into())]),
+            Value::object(&[("playouts", 0.0.into())]),
+            Value::object(&[("playouts", 2.5.into())]),
+            Value::object(&[("playouts", 1e9.into())]),
+            Value::object(&[("seed", (-1.0).into())]),
+            Value::object(&[("seed", "1".into())]),
+            Value::object(&[("threshold", 1.0.into())]),
             Value::Number(3.0),
         ] {
             let e = suggest_dead(&position(&game), &bad).unwrap_err();
@@ -271,16 +262,16 @@ mod tests {
             |rows: &[&str]| Value::List(rows.iter().map(|r| Value::Text((*r).into())).collect());
         for bad in [
             Value::Missing,
-            object(&[("board", Value::Text("X.O".into()))]),
-            object(&[("board", rows(&["X..", "..", "..."]))]),
-            object(&[("board", rows(&[]))]),
-            object(&[("board", Value::List(vec![Value::Number(1.0)]))]),
-            object(&[("board", rows(&["X"; 26]))]),
+            Value::object(&[("board", Value::Text("X.O".into()))]),
+            Value::object(&[("board", rows(&["X..", "..", "..."]))]),
+            Value::object(&[("board", rows(&[]))]),
+            Value::object(&[("board", Value::List(vec![Value::Number(1.0)]))]),
+            Value::object(&[("board", rows(&["X"; 26]))]),
         ] {
             let e = suggest_dead(&bad, &Value::Missing).unwrap_err();
             assert_eq!(e.code(), "bad-option", "{bad:?}: {e}");
         }
-        let wrong_colour = object(&[("board", rows(&["X.", ".O"])), ("toMove", "Q".into())]);
+        let wrong_colour = Value::object(&[("board", rows(&["X.", ".O"])), ("toMove", "Q".into())]);
         assert_eq!(
             suggest_dead(&wrong_colour, &Value::Missing)
                 .unwrap_err()

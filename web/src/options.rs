@@ -355,15 +355,6 @@ mod tests {
     use super::*;
     use weiqi::{KoRule, Scoring, SuicideRule};
 
-    fn object(entries: &[(&str, Value)]) -> Value {
-        Value::Object(
-            entries
-                .iter()
-                .map(|(k, v)| ((*k).to_string(), v.clone()))
-                .collect(),
-        )
-    }
-
     fn list(points: &[&str]) -> Value {
         Value::List(points.iter().map(|&p| p.into()).collect())
     }
@@ -379,8 +370,8 @@ mod tests {
     fn defaults_are_japanese_on_19x19_with_black_to_move() {
         for options in [
             Value::Missing,
-            object(&[]),
-            object(&[("komi", Value::Missing)]),
+            Value::object(&[]),
+            Value::object(&[("komi", Value::Missing)]),
         ] {
             let o = parse(&options).unwrap();
             assert_eq!(o.preset, RuleSet::Japanese);
@@ -392,7 +383,7 @@ mod tests {
 
     #[test]
     fn knobs_override_the_preset() {
-        let o = parse(&object(&[
+        let o = parse(&Value::object(&[
             ("rules", "ing".into()),
             ("ko", "situational".into()),
             ("suicide", "forbidden".into()),
@@ -408,7 +399,7 @@ mod tests {
         assert_eq!(o.rules.tie, RuleSet::Ing.rules().tie);
 
         for (komi, half) in [(Value::from("7.5"), 15), ("-2".into(), -4), (0.0.into(), 0)] {
-            let o = parse(&object(&[("komi", komi)])).unwrap();
+            let o = parse(&Value::object(&[("komi", komi)])).unwrap();
             assert_eq!(o.rules.komi.half_points(), half);
         }
     }
@@ -416,7 +407,7 @@ mod tests {
     #[test]
     fn every_preset_name_is_accepted() {
         for preset in RuleSet::ALL {
-            let o = parse(&object(&[("rules", preset.name().into())])).unwrap();
+            let o = parse(&Value::object(&[("rules", preset.name().into())])).unwrap();
             assert_eq!(o.preset, preset);
         }
     }
@@ -430,12 +421,12 @@ mod tests {
             ("scoring", "stones", "territory"),
         ];
         for (option, value, listed) in cases {
-            let e = error(object(&[(option, value.into())]));
+            let e = error(Value::object(&[(option, value.into())]));
             assert_eq!(e.code(), "bad-option");
             assert!(e.message().contains(listed), "{e}");
             assert!(e.message().contains(value), "{e}");
         }
-        let e = error(object(&[("Komi", 7.5.into())]));
+        let e = error(Value::object(&[("Komi", 7.5.into())]));
         assert!(e.message().contains("toMove"), "{e}");
     }
 
@@ -458,11 +449,11 @@ mod tests {
             ("toMove", "X".into()),
             ("rules", 3.0.into()),
             ("setup", list(&["D4"])),
-            ("setup", object(&[("black", "D4".into())])),
-            ("setup", object(&[("red", list(&[]))])),
+            ("setup", Value::object(&[("black", "D4".into())])),
+            ("setup", Value::object(&[("red", list(&[]))])),
         ];
         for (option, value) in cases {
-            let e = error(object(&[(option, value.clone())]));
+            let e = error(Value::object(&[(option, value.clone())]));
             assert_eq!(e.code(), "bad-option", "{option}: {value:?}: {e}");
         }
         assert_eq!(error(Value::Number(1.0)).code(), "bad-option");
@@ -471,18 +462,22 @@ mod tests {
 
     #[test]
     fn sizes_handicaps_and_setups() {
-        let o = parse(&object(&[("width", 13.0.into()), ("height", 9.0.into())])).unwrap();
+        let o = parse(&Value::object(&[
+            ("width", 13.0.into()),
+            ("height", 9.0.into()),
+        ]))
+        .unwrap();
         assert_eq!(o.size, BoardSize::new(13, 9).unwrap());
-        let o = parse(&object(&[("width", 9.0.into())])).unwrap();
+        let o = parse(&Value::object(&[("width", 9.0.into())])).unwrap();
         assert_eq!(o.size, BoardSize::square(9).unwrap());
 
-        let o = parse(&object(&[("handicap", 4.0.into())])).unwrap();
+        let o = parse(&Value::object(&[("handicap", 4.0.into())])).unwrap();
         assert_eq!(o.start, Start::FixedHandicap(4));
         assert_eq!(o.start_game().unwrap().handicap(), 4);
-        let o = parse(&object(&[("handicap", 1.0.into())])).unwrap();
+        let o = parse(&Value::object(&[("handicap", 1.0.into())])).unwrap();
         assert_eq!(o.start, Start::Empty(Color::Black));
 
-        let o = parse(&object(&[
+        let o = parse(&Value::object(&[
             ("rules", "ing".into()),
             ("handicap", list(&["D4", "dd"])),
         ]))
@@ -491,10 +486,10 @@ mod tests {
         assert_eq!(game.handicap(), 2);
         assert_eq!(game.to_move(), Color::Black); // RULES R1.2
 
-        let o = parse(&object(&[
+        let o = parse(&Value::object(&[
             (
                 "setup",
-                object(&[("black", list(&["D4"])), ("white", list(&["Q16"]))]),
+                Value::object(&[("black", list(&["D4"])), ("white", list(&["Q16"]))]),
             ),
             ("toMove", "W".into()),
         ]))
@@ -503,42 +498,51 @@ mod tests {
         assert_eq!(game.to_move(), Color::White);
         assert_eq!(game.board().stone_count(Color::Black), 1);
 
-        let o = parse(&object(&[("toMove", "white".into())])).unwrap();
+        let o = parse(&Value::object(&[("toMove", "white".into())])).unwrap();
         assert_eq!(o.start_game().unwrap().to_move(), Color::White);
     }
 
     #[test]
     fn impossible_starts_are_refused() {
-        let e = error(object(&[
-            ("setup", object(&[("black", list(&["D4"]))])),
+        let e = error(Value::object(&[
+            ("setup", Value::object(&[("black", list(&["D4"]))])),
             ("handicap", 2.0.into()),
         ]));
         assert_eq!(e.code(), "bad-option");
-        let e = error(object(&[("handicap", 2.0.into()), ("toMove", "W".into())]));
+        let e = error(Value::object(&[
+            ("handicap", 2.0.into()),
+            ("toMove", "W".into()),
+        ]));
         assert_eq!(e.code(), "bad-option");
-        let e = error(object(&[(
+        let e = error(Value::object(&[(
             "setup",
-            object(&[("black", list(&["D4"])), ("white", list(&["D4"]))]),
+            Value::object(&[("black", list(&["D4"])), ("white", list(&["D4"]))]),
         )]));
         assert!(e.message().contains("D4"), "{e}");
-        let e = error(object(&[("handicap", list(&["D4", "D4"]))]));
+        let e = error(Value::object(&[("handicap", list(&["D4", "D4"]))]));
         assert!(e.message().contains("twice"), "{e}");
         // A chain without liberties: RULES R0.5 says it cannot stand on the board.
-        let e = error(object(&[
+        let e = error(Value::object(&[
             ("width", 2.0.into()),
             (
                 "setup",
-                object(&[("black", list(&["A1", "A2", "B1", "B2"]))]),
+                Value::object(&[("black", list(&["A1", "A2", "B1", "B2"]))]),
             ),
         ]));
         assert_eq!(e.code(), "bad-option");
         assert!(e.message().contains("no liberty"), "{e}");
         // No star points on 7x7.
-        let e = error(object(&[("width", 7.0.into()), ("handicap", 2.0.into())]));
+        let e = error(Value::object(&[
+            ("width", 7.0.into()),
+            ("handicap", 2.0.into()),
+        ]));
         assert!(e.message().starts_with("option 'handicap'"), "{e}");
-        let e = error(object(&[("handicap", list(&["Z9"]))]));
+        let e = error(Value::object(&[("handicap", list(&["Z9"]))]));
         assert_eq!(e.code(), "bad-point");
-        let e = error(object(&[("setup", object(&[("white", list(&["I3"]))]))]));
+        let e = error(Value::object(&[(
+            "setup",
+            Value::object(&[("white", list(&["I3"]))]),
+        )]));
         assert_eq!(e.code(), "bad-point");
         assert!(e.message().starts_with("setup.white"), "{e}");
     }

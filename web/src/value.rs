@@ -27,6 +27,16 @@ pub enum Value {
 }
 
 impl Value {
+    /// A plain object with `entries`, in order (what `{ key: value, … }` reads as).
+    pub fn object(entries: &[(&str, Value)]) -> Value {
+        Value::Object(
+            entries
+                .iter()
+                .map(|(key, value)| ((*key).to_string(), value.clone()))
+                .collect(),
+        )
+    }
+
     /// A short name of the value's type for error messages: `a string`, `a number`, …
     pub fn kind(&self) -> String {
         match self {
