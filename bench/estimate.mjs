@@ -83,6 +83,8 @@ async function inChromium() {
       async ({ counts, rounds }) => {
         const module = await import('/pkg/weiqi_web.js');
         await module.default();
+        const extras = await import('/pkg/weiqi_extras.js');
+        await extras.default();
         const { measure } = await import('/bench/estimate-core.mjs');
         return measure(module.Game, extras.suggestDead, { counts, rounds });
       },
