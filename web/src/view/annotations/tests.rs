@@ -52,7 +52,7 @@ fn dead_stones_are_see_through_and_carry_their_owner() {
         dead: s
             .dead_stones()
             .iter()
-            .map(|p| size_of(&position).parse_point(p).unwrap())
+            .map(|p| position.size().parse_point(p).unwrap())
             .collect(),
         owners: Annotations::owners_from_rows(
             position.size(),
@@ -83,23 +83,28 @@ fn dead_stones_are_see_through_and_carry_their_owner() {
         .count();
     // Black: A1–B5 (nine empty points and the dead stone); White: E1–E5.
     assert_eq!(squares, 15);
-    // The see-through stone is drawn at its point.
+    // The see-through stone is drawn at its point: a translucent white disc.
     let at = layout.center(point("A4"));
-    for item in scene
+    let see_through: Vec<_> = scene
         .items
         .iter()
         .filter(|i| i.role == Role::Dead(point("A4")))
-    {
-        if let Shape::Circle { center, fill, .. } = &item.shape {
-            if fill.is_some_and(|f| f.a < 255) {
-                assert!((center.x - at.x).abs() < 0.5 && (center.y - at.y).abs() < 0.5);
-            }
-        }
+        .filter_map(|i| match &i.shape {
+            Shape::Circle {
+                center,
+                fill: Some(fill),
+                ..
+            } if fill.a < 255 => Some(*center),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        !see_through.is_empty(),
+        "no see-through disc for the dead stone"
+    );
+    for center in see_through {
+        assert!((center.x - at.x).abs() < 0.5 && (center.y - at.y).abs() < 0.5);
     }
-}
-
-fn size_of(position: &Position) -> BoardSize {
-    position.size()
 }
 
 #[test]
