@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { loadExtras, loadWeiqi } from '../tests/support/pkg.mjs';
 import { measure } from './estimate-core.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -43,11 +44,8 @@ function print(where, rows) {
 }
 
 async function inNode() {
-  const pkg = new URL('../www/pkg/', import.meta.url);
-  const module = await import(new URL('weiqi_web.js', pkg));
-  await module.default({ module_or_path: await readFile(new URL('weiqi_web_bg.wasm', pkg)) });
-  const extras = await import(new URL('weiqi_extras.js', pkg));
-  await extras.default({ module_or_path: await readFile(new URL('weiqi_extras_bg.wasm', pkg)) });
+  const module = await loadWeiqi();
+  const extras = await loadExtras();
   const cpu = () => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;

@@ -70,15 +70,7 @@ async function crateVersion() {
 
 /** Loads www/pkg the way Node embedders do; returns the adapter and the module. */
 export async function weiqi() {
-  const pkg = new URL('../www/pkg/', import.meta.url);
-  let module;
-  try {
-    module = await import(new URL('weiqi_web.js', pkg));
-  } catch (error) {
-    throw new Error(`www/pkg/ is missing or broken: run \`cargo xtask build\` first (${error.message})`);
-  }
-  await module.default({ module_or_path: await readFile(new URL('weiqi_web_bg.wasm', pkg)) });
-  const { Game } = module;
+  const { Game } = await loadWeiqi();
   const adapter = {
     name: 'weiqi (wasm)',
     version: await crateVersion(),

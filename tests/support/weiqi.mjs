@@ -1,31 +1,13 @@
-// Loads the package `cargo xtask build` makes in www/pkg/, the way Node embedders do:
-// the .wasm bytes read from disk and given to the default `init` export.
-import { readFile } from 'node:fs/promises';
+// What the Node tests share: the engine from www/pkg/ (loaded by ./pkg.mjs), the
+// API's error codes and preset names, and helpers for refused calls.
 import assert from 'node:assert/strict';
-
-const pkg = new URL('../../www/pkg/', import.meta.url);
-
-let module;
-try {
-  module = await import(new URL('weiqi_web.js', pkg));
-} catch (error) {
-  throw new Error(`www/pkg/ is missing or broken: run \`cargo xtask build\` first (${error.message})`);
-}
-await module.default({ module_or_path: await readFile(new URL('weiqi_web_bg.wasm', pkg)) });
+import { loadExtras, loadWeiqi } from './pkg.mjs';
 
 /** The API's `Game` class, ready to use. */
-export const { Game } = module;
-
-let extras;
-try {
-  extras = await import(new URL('weiqi_extras.js', pkg));
-} catch (error) {
-  throw new Error(`www/pkg/weiqi_extras.js is missing or broken: run \`cargo xtask build\` first (${error.message})`);
-}
-await extras.default({ module_or_path: await readFile(new URL('weiqi_extras_bg.wasm', pkg)) });
+export const { Game } = await loadWeiqi();
 
 /** The second module's `Clock` class and `suggestDead` function, ready to use. */
-export const { Clock, suggestDead } = extras;
+export const { Clock, suggestDead } = await loadExtras();
 
 /** The codes `check`, `bans` and a refused `play` report (see ErrorCode in the .d.ts). */
 export const ILLEGAL_CODES = [

@@ -1,0 +1,35 @@
+// Loads the two modules `cargo xtask build` makes in www/pkg/ the way Node embedders
+// do: the .wasm bytes read from disk and given to the module's default `init` export.
+// The one loader of the tests (tests/support/weiqi.mjs) and the benches (bench/).
+import { readFile } from 'node:fs/promises';
+
+const PKG = new URL('../../www/pkg/', import.meta.url);
+
+const loaded = new Map();
+
+/** Imports and initialises `www/pkg/<name>.js` once; throws an Error that says how to build it. */
+function load(name) {
+  if (!loaded.has(name)) {
+    loaded.set(name, (async () => {
+      let module;
+      try {
+        module = await import(new URL(`${name}.js`, PKG));
+      } catch (error) {
+        throw new Error(`www/pkg/${name}.js is missing or broken: run \`cargo xtask build\` first (${error.message})`);
+      }
+      await module.default({ module_or_path: await readFile(new URL(`${name}_bg.wasm`, PKG)) });
+      return module;
+    })());
+  }
+  return loaded.get(name);
+}
+
+/** The main module (`Game`, `BoardView`, `rankHandicap`, …), ready to use. */
+export function loadWeiqi() {
+  return load('weiqi_web');
+}
+
+/** The second module (`Clock`, `suggestDead`), ready to use. */
+export function loadExtras() {
+  return load('weiqi_extras');
+}
