@@ -10,10 +10,15 @@ import { Game, ILLEGAL_CODES } from './support/weiqi.mjs';
 import { GOAL_TYPES, LessonRun, QUERIES, solutions } from '../www/lessons/player/judge.js';
 import { gameOptions, readMove, readRows } from '../www/lessons/player/position.js';
 import { ASIDE_KEY, PROGRESS_KEY, Progress } from '../www/lessons/player/progress.js';
-import { translate } from '../www/i18n.js';
+import { lessonTexts, lessonTitle } from '../www/lessons/player/texts.js';
+import { LANGUAGES, translate } from '../www/i18n.js';
 
 const DIR = new URL('../www/lessons/', import.meta.url);
-const LANGUAGES = ['en', 'ru', 'ro'];
+/**
+ * The languages the lessons in this folder are translated into, each completely: the
+ * site's other languages (www/strings/languages.js) read a lesson in English.
+ */
+const TRANSLATED = ['en', 'ru', 'ro'];
 const FILES = readdirSync(DIR)
   .filter((name) => name.endsWith('.json') && name !== 'index.json')
   .sort();
@@ -89,7 +94,7 @@ for (const { file, lesson } of LESSONS) {
 
     test('has every text in English, Russian and Romanian', () => {
       const en = lesson.text.en;
-      for (const lang of LANGUAGES) {
+      for (const lang of TRANSLATED) {
         const text = lesson.text[lang];
         assert.ok(text, `no ${lang} texts`);
         for (const field of ['title', 'goal', 'success']) {
@@ -206,7 +211,7 @@ for (const { file, lesson } of LESSONS) {
           } else {
             // A lesson-level reason has words: the lesson's own, or the player's.
             const own = lesson.text.en.why?.[wrong.reason];
-            for (const lang of LANGUAGES) {
+            for (const lang of TRANSLATED) {
               const words = lesson.text[lang].why?.[wrong.reason] ?? translate(lang, 'lessonReason', wrong.reason);
               assert.ok(own || words !== translate(lang, 'lessonReason', '?'), `${lang}: no words for ${wrong.reason}`);
             }
@@ -230,6 +235,23 @@ for (const { file, lesson } of LESSONS) {
 }
 
 // The judge itself: a lesson whose data is wrong must fail, or the tests above prove nothing.
+test('a language a lesson lacks, whole or in part, reads it in English', () => {
+  assert.deepEqual(TRANSLATED.filter((lang) => !LANGUAGES.includes(lang)), [], 'translated into languages of the site');
+  const { lesson } = LESSONS[0];
+  const en = lesson.text.en;
+  assert.deepEqual(lessonTexts(lesson, 'xx'), en, 'a language the lesson does not have');
+  const partial = { ...lesson, text: { en: { ...en, why: { a: 'A', b: 'B' } }, ru: { title: 'Только заголовок', why: { a: 'А' } } } };
+  const texts = lessonTexts(partial, 'ru');
+  assert.equal(texts.title, 'Только заголовок');
+  assert.equal(texts.goal, en.goal);
+  assert.deepEqual(texts.hints, en.hints);
+  assert.deepEqual(texts.why, { a: 'А', b: 'B' }, 'reason by reason');
+  const ru = lessonTexts(lesson, 'ru');
+  for (const field of ['title', 'goal', 'success', 'hints']) assert.deepEqual(ru[field], lesson.text.ru[field], `ru.${field}`);
+  assert.equal(lessonTitle({ title: { en: 'Atari', ro: 'Atari (ro)' } }, 'ru'), 'Atari');
+  assert.equal(lessonTitle({ title: { en: 'Atari', ro: 'Atari (ro)' } }, 'ro'), 'Atari (ro)');
+});
+
 describe('the judge', () => {
   const base = {
     id: 't', order: 0, topic: 't', rules: 'japanese', size: 5, toMove: 'B',

@@ -2,10 +2,10 @@
 // strings/ (one module a feature, each with `en`, `ru`, `ro`); elements carry keys:
 // `data-i18n` for their text, `data-i18n-label` for aria-label and title. A key a
 // language lacks falls back to English, then to the key itself (tests catch both).
+import { LANGUAGES } from './strings/languages.js';
 import { MODULES } from './strings/index.js';
 
-/** The languages the app speaks, in the order the picker lists them. */
-export const LANGUAGES = ['en', 'ru', 'ro'];
+export { LANGUAGES };
 
 /** Where the chosen language is remembered on this device. */
 const STORAGE_KEY = 'weiqi.language';

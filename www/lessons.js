@@ -13,6 +13,7 @@ import { language, onLanguageChange, preferredLanguage, setLanguage, t } from '.
 import { attachLanguagePicker } from './language-picker.js';
 import { LessonRun } from './lessons/player/judge.js';
 import { Progress } from './lessons/player/progress.js';
+import { lessonTexts, lessonTitle } from './lessons/player/texts.js';
 import { setUpOffline } from './pwa.js';
 
 /** The generated list of lessons. */
@@ -33,14 +34,14 @@ function sentences(...parts) {
     .join(' ');
 }
 
-/** The lesson's texts in the page's language (English when a lesson lacks it). */
+/** The lesson's texts in the page's language (English for what it lacks). */
 function textsOf(lesson) {
-  return lesson.text[language()] ?? lesson.text.en;
+  return lessonTexts(lesson, language());
 }
 
 /** A title from the index in the page's language. */
 function titleOf(entry) {
-  return entry.title[language()] ?? entry.title.en;
+  return lessonTitle(entry, language());
 }
 
 class LessonsPage {

@@ -3,6 +3,7 @@
 // counts, a point for `point`, a code for `code` … so that every entry of every module
 // can be called without knowing it. Shared by tests/strings.test.mjs and the browser
 // language tests.
+import { LANGUAGES } from '../../www/strings/languages.js';
 
 /** The names of a function's parameters, read from its source. */
 export function parameterNames(fn) {
@@ -47,7 +48,7 @@ export const DOMAINS = {
   ruleSetName: [
     'ing', 'simplified-ing', 'russian', 'japanese', 'chinese', 'aga', 'new-zealand', 'tromp-taylor', 'korean',
   ].map((name) => [name]),
-  languageName: ['en', 'ru', 'ro'].map((lang) => [lang]),
+  languageName: LANGUAGES.map((lang) => [lang]),
   toMove: [['B'], ['W']],
   colorName: [['B'], ['W']],
   passed: [['B'], ['W']],

@@ -1,7 +1,5 @@
 // How `<go-board>` reads its attributes. Pure functions: no DOM, no engine.
-
-/** The languages a board speaks; anything else reads as English. */
-const LANGUAGES = ['en', 'ru', 'ro'];
+import { LANGUAGES } from '../strings/languages.js';
 
 /**
  * A boolean attribute's value: on when present, unless it says `false`, `off`, `no`

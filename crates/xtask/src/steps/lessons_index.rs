@@ -3,7 +3,13 @@
 //! `www/lessons/index.json` (ignored by git). A federation adds a lesson by adding a
 //! file; nothing else is edited. The format is `www/lessons/README.md`; the engine
 //! checks of each lesson are `tests/lessons.test.mjs`.
+//!
+//! The languages and the goal types are the page's own lists, read from its
+//! JavaScript ([`LANGUAGES_FILE`], [`GOAL_TYPES_FILE`]): English texts are required,
+//! every other language is optional (the page falls back to English) but must be one
+//! the site speaks, and its texts well-formed.
 
+mod js_list;
 mod json;
 
 use super::{Context, Step};
@@ -23,13 +29,16 @@ pub const DIR: &str = "www/lessons";
 /// The generated list, in [`DIR`].
 pub const OUTPUT: &str = "index.json";
 
-/// The goal types the lesson page knows (`www/lessons/player/judge.js`).
-const GOAL_TYPES: [&str; 5] = ["play", "find-banned", "choose", "sequence", "question"];
+/// Where the site's languages are listed (`LANGUAGES`), relative to the workspace root.
+pub const LANGUAGES_FILE: &str = "www/strings/languages.js";
 
-/// The languages every lesson speaks.
-const LANGUAGES: [&str; 3] = ["en", "ru", "ro"];
+/// Where the lesson page lists the goal types it knows (`GOAL_TYPES`).
+pub const GOAL_TYPES_FILE: &str = "www/lessons/player/judge.js";
 
-/// The texts each language must have, as non-empty strings.
+/// The language every lesson must have complete, and the others fall back to.
+const FALLBACK: &str = "en";
+
+/// The texts each language gives as non-empty strings (all of them in English).
 const TEXTS: [&str; 3] = ["title", "goal", "success"];
 
 /// The largest board side the engine takes (RULES R0.1).
@@ -48,8 +57,36 @@ pub struct Entry {
     pub topic: String,
     /// The rule set it is played under.
     pub rules: String,
-    /// The title in each of [`LANGUAGES`], in that order.
-    pub titles: Vec<String>,
+    /// The title in each language the lesson has, in the site's order (English first).
+    pub titles: Vec<(String, String)>,
+}
+
+/// What the lessons are checked against: the page's own lists.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Site {
+    /// The languages the site speaks ([`LANGUAGES_FILE`]), English first.
+    pub languages: Vec<String>,
+    /// The goal types the lesson page knows ([`GOAL_TYPES_FILE`]).
+    pub goal_types: Vec<String>,
+}
+
+impl Site {
+    /// Reads the lists from the site's JavaScript under `root`.
+    pub fn read(root: &Path) -> Result<Site, String> {
+        let list = |file: &str, name: &str| {
+            let source = fs::read_to_string(root.join(file))
+                .map_err(|e| format!("{file}: cannot read it: {e}"))?;
+            js_list::string_array(&source, name).map_err(|e| format!("{file}: {e}"))
+        };
+        let site = Site {
+            languages: list(LANGUAGES_FILE, "LANGUAGES")?,
+            goal_types: list(GOAL_TYPES_FILE, "GOAL_TYPES")?,
+        };
+        if site.languages.first().map(String::as_str) != Some(FALLBACK) {
+            return Err(format!("{LANGUAGES_FILE}: `LANGUAGES` must start with `{FALLBACK}`"));
+        }
+        Ok(site)
+    }
 }
 
 fn run(context: &Context) -> Result<(), String> {
@@ -64,8 +101,9 @@ pub fn write(root: &Path) -> Result<(), String> {
         println!("{DIR}/: none, so no lessons index");
         return Ok(());
     }
+    let site = Site::read(root)?;
     let files = read_lessons(&dir)?;
-    let entries = index(&files)?;
+    let entries = index(&files, &site)?;
     let text = render(&entries);
     let out = dir.join(OUTPUT);
     if fs::read_to_string(&out).ok().as_deref() != Some(text.as_str()) {
@@ -101,10 +139,10 @@ fn read_lessons(dir: &Path) -> Result<Vec<(String, String)>, String> {
 
 /// Checks each lesson `(file name, text)` and lists them in order: by `order`, then by
 /// file name. Ids must be unique.
-pub fn index(files: &[(String, String)]) -> Result<Vec<Entry>, String> {
+pub fn index(files: &[(String, String)], site: &Site) -> Result<Vec<Entry>, String> {
     let mut entries: Vec<Entry> = Vec::with_capacity(files.len());
     for (name, text) in files {
-        let entry = check(name, text).map_err(|e| format!("{DIR}/{name}: {e}"))?;
+        let entry = check(name, text, site).map_err(|e| format!("{DIR}/{name}: {e}"))?;
         if let Some(first) = entries.iter().find(|e| e.id == entry.id) {
             return Err(format!(
                 "{DIR}/{name}: id `{}` is already used by {DIR}/{}; ids must be unique",
@@ -122,7 +160,7 @@ pub fn index(files: &[(String, String)]) -> Result<Vec<Entry>, String> {
 }
 
 /// One lesson's fields, or what is missing or wrong (without the file name).
-fn check(name: &str, text: &str) -> Result<Entry, String> {
+fn check(name: &str, text: &str, site: &Site) -> Result<Entry, String> {
     let lesson = json::parse(text).map_err(|e| format!("not valid JSON: {e}"))?;
     if !matches!(lesson, Json::Object(_)) {
         return Err(format!("a lesson is an object, not {}", lesson.kind()));
@@ -142,23 +180,14 @@ fn check(name: &str, text: &str) -> Result<Entry, String> {
     check_size(&lesson)?;
     let goal = field(&lesson, "goal")?;
     let goal_type = string(goal, "type").map_err(|e| format!("goal: {e}"))?;
-    if !GOAL_TYPES.contains(&goal_type.as_str()) {
+    if !site.goal_types.contains(&goal_type) {
         return Err(format!(
             "goal.type is `{goal_type}`: use one of {}",
-            GOAL_TYPES.join(", ")
+            site.goal_types.join(", ")
         ));
     }
     check_wrong(&lesson)?;
-    let text = field(&lesson, "text")?;
-    let mut titles = Vec::with_capacity(LANGUAGES.len());
-    for lang in LANGUAGES {
-        let texts = field(text, lang).map_err(|e| format!("text: {e}"))?;
-        for key in TEXTS {
-            string(texts, key).map_err(|e| format!("text.{lang}: {e}"))?;
-        }
-        check_hints(texts).map_err(|e| format!("text.{lang}: {e}"))?;
-        titles.push(string(texts, "title")?);
-    }
+    let titles = check_texts(field(&lesson, "text")?, site).map_err(|e| format!("text{e}"))?;
     Ok(Entry {
         file: name.to_owned(),
         id,
@@ -167,6 +196,44 @@ fn check(name: &str, text: &str) -> Result<Entry, String> {
         rules,
         titles,
     })
+}
+
+/// `text`: complete in English; in any other language of the site, whatever it gives
+/// well-formed (what it lacks is read in English). Returns the titles, in the site's
+/// order. The error starts with the path below `text` (`.ru: …`, `: …`).
+fn check_texts(text: &Json, site: &Site) -> Result<Vec<(String, String)>, String> {
+    let Json::Object(members) = text else {
+        return Err(format!(": must be an object, not {}", text.kind()));
+    };
+    if let Some((lang, _)) = members.iter().find(|(lang, _)| !site.languages.contains(lang)) {
+        return Err(format!(
+            ".{lang}: `{lang}` is not a language of the site (give one of {}, listed in {LANGUAGES_FILE})",
+            site.languages.join(", ")
+        ));
+    }
+    field(text, FALLBACK).map_err(|e| format!(": {e}"))?;
+    let mut titles = Vec::new();
+    for lang in &site.languages {
+        let Some(texts) = text.get(lang) else {
+            continue;
+        };
+        if !matches!(texts, Json::Object(_)) {
+            return Err(format!(".{lang}: must be an object, not {}", texts.kind()));
+        }
+        let complete = lang == FALLBACK;
+        for key in TEXTS {
+            if complete || texts.get(key).is_some() {
+                string(texts, key).map_err(|e| format!(".{lang}: {e}"))?;
+            }
+        }
+        if complete || texts.get("hints").is_some() {
+            check_hints(texts).map_err(|e| format!(".{lang}: {e}"))?;
+        }
+        if let Some(title) = texts.get("title").and_then(Json::as_str) {
+            titles.push((lang.clone(), title.to_owned()));
+        }
+    }
+    Ok(titles)
 }
 
 /// The member `key`, which must be there.
@@ -268,7 +335,7 @@ fn render(entries: &[Entry]) -> String {
         out.push_str("\"order\": ");
         json::write_number(&mut out, entry.order);
         out.push_str(", \"title\": { ");
-        for (j, (lang, title)) in LANGUAGES.iter().zip(&entry.titles).enumerate() {
+        for (j, (lang, title)) in entry.titles.iter().enumerate() {
             if j > 0 {
                 out.push_str(", ");
             }
@@ -288,7 +355,10 @@ fn render(entries: &[Entry]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{index, json, read_lessons, render, write, DIR, OUTPUT};
+    use super::{
+        index, json, read_lessons, render, write, Site, DIR, GOAL_TYPES_FILE, LANGUAGES_FILE,
+        OUTPUT,
+    };
     use crate::workspace;
     use std::fs;
     use std::path::PathBuf;
@@ -309,6 +379,11 @@ mod tests {
         )
     }
 
+    /// The site's own lists, as the build reads them.
+    fn site() -> Site {
+        Site::read(&workspace::root()).unwrap()
+    }
+
     fn files(list: &[(&str, String)]) -> Vec<(String, String)> {
         list.iter()
             .map(|(n, t)| (n.to_string(), t.clone()))
@@ -317,7 +392,7 @@ mod tests {
 
     /// The error for one lesson file `text`.
     fn error_of(text: String) -> String {
-        index(&files(&[("07-x.json", text)])).unwrap_err()
+        index(&files(&[("07-x.json", text)]), &site()).unwrap_err()
     }
 
     #[test]
@@ -327,20 +402,25 @@ mod tests {
             ("c.json", lesson("second", "20")),
             ("b.json", lesson("first", "20")),
             ("d.json", lesson("zeroth", "-1.5")),
-        ]))
+        ]), &site())
         .unwrap();
         let ids: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
         assert_eq!(ids, ["zeroth", "first", "second", "third"]);
         assert_eq!(entries[1].file, "b.json");
+        let titles: Vec<(&str, &str)> = entries[1]
+            .titles
+            .iter()
+            .map(|(lang, title)| (lang.as_str(), title.as_str()))
+            .collect();
         assert_eq!(
-            entries[1].titles,
-            ["Title first", "Урок first", "Lecția first"]
+            titles,
+            [("en", "Title first"), ("ru", "Урок first"), ("ro", "Lecția first")]
         );
     }
 
     #[test]
     fn the_index_is_json_the_page_reads() {
-        let entries = index(&files(&[("01-a.json", lesson("a", "10"))])).unwrap();
+        let entries = index(&files(&[("01-a.json", lesson("a", "10"))]), &site()).unwrap();
         let parsed = json::parse(&render(&entries)).unwrap();
         let lessons = parsed
             .get("lessons")
@@ -409,16 +489,32 @@ mod tests {
                 "wrong[0]: the field `reason` is empty",
             ),
             (
-                lesson("x", "1").replace(r#""ro": {"#, r#""fr": {"#),
-                "text: the field `ro` is missing",
+                lesson("x", "1").replace(r#""ro": {"#, r#""xx": {"#),
+                "text.xx: `xx` is not a language of the site",
+            ),
+            (
+                lesson("x", "1").replace(r#""en": {"#, r#""xx": {"#),
+                "text.xx: `xx` is not a language of the site",
+            ),
+            (
+                lesson("x", "1").replace(r#""ru": { "title": "Урок x", "goal": "g", "success": "s", "hints": ["h"] }"#, r#""ru": "Урок""#),
+                "text.ru: must be an object, not a string",
+            ),
+            (
+                lesson("x", "1").replace(r#""title": "Title x", "#, ""),
+                "text.en: the field `title` is missing",
+            ),
+            (
+                lesson("x", "1").replace(r#""hints": ["h"] }, "ru""#, r#""hints": [] }, "ru""#),
+                "text.en: `hints` is empty",
             ),
             (
                 lesson("x", "1").replace(r#""Урок x", "goal": "g""#, r#""Урок x", "goal": 5"#),
                 "text.ru: `goal` must be a string, not a number",
             ),
             (
-                lesson("x", "1").replacen(r#""hints": ["h"]"#, r#""hints": []"#, 1),
-                "text.en: `hints` is empty",
+                lesson("x", "1").replace(r#""Урок x", "goal": "g", "success": "s", "hints": ["h"]"#, r#""Урок x", "hints": []"#),
+                "text.ru: `hints` is empty",
             ),
         ];
         for (text, expected) in cases {
@@ -432,11 +528,56 @@ mod tests {
     }
 
     #[test]
+    fn another_language_may_be_missing_or_partial_english_may_not() {
+        // RU missing, RO with a title only: both read the rest in English.
+        let text = lesson("x", "1")
+            .replace(r#", "ru": { "title": "Урок x", "goal": "g", "success": "s", "hints": ["h"] }"#, "")
+            .replace(r#""Lecția x", "goal": "g", "success": "s", "hints": ["h"]"#, r#""Lecția x""#);
+        let entries = index(&files(&[("01-x.json", text.clone())]), &site()).unwrap();
+        let langs: Vec<&str> = entries[0].titles.iter().map(|(lang, _)| lang.as_str()).collect();
+        assert_eq!(langs, ["en", "ro"]);
+        let parsed = json::parse(&render(&entries)).unwrap();
+        let title = |lang: &str| {
+            parsed.get("lessons").and_then(json::Json::as_array).unwrap()[0]
+                .get("title")
+                .and_then(|t| t.get(lang))
+                .and_then(json::Json::as_str)
+                .map(str::to_owned)
+        };
+        assert_eq!(title("ro").as_deref(), Some("Lecția x"));
+        assert_eq!(title("ru"), None, "the page falls back to English");
+        let error = index(
+            &files(&[("01-x.json", text.replace(r#""en": {"#, r#""xx": {"#))]),
+            &site(),
+        )
+        .unwrap_err();
+        assert!(error.contains("text.xx: `xx` is not a language"), "{error}");
+    }
+
+    #[test]
+    fn the_lists_are_the_pages_own() {
+        let site = site();
+        assert_eq!(site.languages.first().map(String::as_str), Some("en"));
+        assert!(site.languages.len() >= 3, "{:?}", site.languages);
+        assert!(site.goal_types.iter().any(|g| g == "find-banned"), "{:?}", site.goal_types);
+        let root = TempDir::new("site");
+        fs::create_dir_all(root.0.join("www/strings")).unwrap();
+        fs::create_dir_all(root.0.join("www/lessons/player")).unwrap();
+        fs::write(root.0.join(GOAL_TYPES_FILE), "export const GOAL_TYPES = ['play'];").unwrap();
+        fs::write(root.0.join(LANGUAGES_FILE), "export const LANGUAGES = ['ru', 'en'];").unwrap();
+        let error = Site::read(&root.0).unwrap_err();
+        assert!(error.contains("must start with `en`"), "{error}");
+        fs::write(root.0.join(LANGUAGES_FILE), "export const LANGS = ['en'];").unwrap();
+        let error = Site::read(&root.0).unwrap_err();
+        assert!(error.starts_with(LANGUAGES_FILE) && error.contains("const LANGUAGES = ["), "{error}");
+    }
+
+    #[test]
     fn ids_must_be_unique() {
         let error = index(&files(&[
             ("01-a.json", lesson("same", "1")),
             ("02-b.json", lesson("same", "2")),
-        ]))
+        ]), &site())
         .unwrap_err();
         assert!(
             error.contains("02-b.json: id `same` is already used by www/lessons/01-a.json"),
@@ -467,6 +608,12 @@ mod tests {
     fn writes_the_index_from_the_json_files_only() {
         let root = TempDir::new("write");
         let dir = root.0.join(DIR);
+        // The page's lists, which the check reads.
+        for file in [LANGUAGES_FILE, GOAL_TYPES_FILE] {
+            let to = root.0.join(file);
+            fs::create_dir_all(to.parent().unwrap()).unwrap();
+            fs::copy(workspace::root().join(file), to).unwrap();
+        }
         fs::write(dir.join("02-b.json"), lesson("b", "2")).unwrap();
         fs::write(dir.join("01-a.json"), lesson("a", "1")).unwrap();
         fs::write(dir.join("README.md"), "# not a lesson").unwrap();
@@ -497,7 +644,7 @@ mod tests {
         let dir = workspace::root().join(DIR);
         let files = read_lessons(&dir).unwrap();
         assert!(files.len() >= 15, "{} lessons", files.len());
-        let entries = index(&files).unwrap();
+        let entries = index(&files, &site()).unwrap();
         assert_eq!(entries.len(), files.len());
     }
 }

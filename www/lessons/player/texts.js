@@ -1,0 +1,18 @@
+// A lesson's words in the page's language. Only English is required in a lesson file
+// (`cargo xtask build` checks it); what another language leaves out, whole, field by
+// field or reason by reason, is read in English, so that a new language of the site
+// needs no lesson edited.
+
+/** The lesson's texts (`title`, `goal`, `success`, `hints`, `why`, `steps`) in `lang`. */
+export function lessonTexts(lesson, lang) {
+  const english = lesson.text.en;
+  const own = lang === 'en' ? null : lesson.text[lang];
+  if (!own) return english;
+  // Reason words too, code by code: a code only English explains is explained in English.
+  return { ...english, ...own, why: { ...english.why, ...own.why } };
+}
+
+/** A lesson's title from the index (`index.json`) in `lang`. */
+export function lessonTitle(entry, lang) {
+  return entry.title[lang] ?? entry.title.en;
+}

@@ -1,0 +1,7 @@
+// The languages the site speaks, in the order the language picker lists them: the one
+// list of them. English comes first: every text falls back to it (i18n.js, the
+// lessons). `cargo xtask build` reads this list too, to check the lessons' texts
+// (crates/xtask/src/steps/lessons_index.rs); keep it one array of quoted codes.
+
+/** The languages, by code; each has a table in every module of strings/. */
+export const LANGUAGES = ['en', 'ru', 'ro'];
