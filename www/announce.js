@@ -1,9 +1,10 @@
 // What a screen reader hears: a visually hidden live region (`role="status"`, polite)
 // that says, in the language in use, each move and what it captured, passes, refused
 // moves with the reason, undo, the stop and the result, and the point under the
-// keyboard cursor (the canvas cannot be read). It listens to `app.events`: `change`
-// events (what happened), `refused` (a move or action the engine or the page turned
-// down) and `cursor` (keyboard.js moved the cursor). Every fact comes from the engine.
+// keyboard cursor (the canvas cannot be read). It listens to the controller
+// (board-controller.js): `change` events (what happened), `refused` (a move or action
+// the engine or the page turned down) and `cursor` (keyboard.js moved the cursor).
+// Every fact comes from the engine.
 import { make } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
 import { pointPlace } from './keyboard.js';
@@ -14,8 +15,13 @@ const KEEP = 100;
 
 /** The live region and what it has said. */
 export class Announcer {
-  constructor(app) {
-    this.app = app;
+  /**
+   * @param {import('./board-controller.js').BoardController} controller
+   * @param {HTMLCanvasElement} canvas the board, named for the screen reader
+   */
+  constructor(controller, canvas) {
+    this.controller = controller;
+    this.canvas = canvas;
     this.region = make('div', 'visually-hidden');
     this.region.id = 'announcer';
     this.region.setAttribute('role', 'status');
@@ -39,7 +45,7 @@ export class Announcer {
 
   /** What a `change` event of `type` with `value` says; '' for nothing. */
   changed(type, value) {
-    const game = this.app.match.game;
+    const game = this.controller.match.game;
     switch (type) {
       case 'start':
         return t('saidStart', gameLine(game), t('toMove', game.toMove));
@@ -80,7 +86,7 @@ export class Announcer {
 
   /** The move shown after stepping through the game. */
   shownText() {
-    const { match } = this.app;
+    const { match } = this.controller;
     if (match.live) return joined(t('moveNumber', match.total), turn(match.game));
     const n = match.shownMove;
     const entry = n > 0 ? match.game.history()[n - 1] : null;
@@ -92,7 +98,7 @@ export class Announcer {
 
   /** The point under the keyboard cursor: "D4, empty, banned: ko". */
   describe(point) {
-    const game = this.app.match.shown;
+    const game = this.controller.match.shown;
     const place = pointPlace(point);
     if (!place) return '';
     const rows = game.board();
@@ -113,23 +119,23 @@ export class Announcer {
 
   /** Names the board for a screen reader, with its size (no `title`: no tooltip). */
   labelBoard() {
-    const game = this.app.match?.shown;
-    if (game) this.app.canvas.setAttribute('aria-label', `${t('boardLabel')} ${game.width}×${game.height}`);
+    const game = this.controller.match?.shown;
+    if (game) this.canvas.setAttribute('aria-label', `${t('boardLabel')} ${game.width}×${game.height}`);
   }
 
-  /** Listens to the app. */
+  /** Listens to the controller. */
   listen() {
-    const { events } = this.app;
+    const events = this.controller;
     events.addEventListener('change', (event) => {
       const { type, value } = event.detail;
       if (type === 'start') this.labelBoard();
       this.say(this.changed(type, value));
-      const game = this.app.match.game;
+      const game = this.controller.match.game;
       this.before = { moveNumber: game.moveNumber, lastMove: game.lastMove };
     });
     events.addEventListener('refused', (event) => {
       const { error } = event.detail;
-      const { match } = this.app;
+      const { match } = this.controller;
       this.say(
         joined(
           error
@@ -147,9 +153,9 @@ export class Announcer {
   }
 }
 
-/** Starts announcing what happens in `app`; returns the announcer. */
-export function attachAnnouncer(app) {
-  const announcer = new Announcer(app);
+/** Starts announcing what happens on `controller`'s board `canvas`; returns the announcer. */
+export function attachAnnouncer(controller, canvas) {
+  const announcer = new Announcer(controller, canvas);
   announcer.listen();
   return announcer;
 }

@@ -3,7 +3,7 @@
 // Tapping your own face or playing a move passes the time to the opponent; pause
 // and resume; a short sound and a vibration when time runs low; a fallen flag ends
 // the game on time (`B+T` / `W+T`); Ing PP penalty points shown and handed to the
-// count (`app.clock.penalties()`).
+// count (the controller's `penalties`, while a clock is on).
 //
 // The timing is the engine's `Clock` (RULES R1.10), which reads no time of its own:
 // this module passes `now()`, by default `performance.now()`, injectable for tests.
@@ -67,17 +67,18 @@ function defaultAlarm() {
   };
 }
 
-/**
- * The clock of the page. `app.clock` is this object while a clock is on, else null.
- * Options: `now()` (ms, default `performance.now()`), `storage` (default
- * localStorage), `alarm` (`{ unlock(), ring() }`).
- */
 /** The engine's `Clock` class, once the second module (`weiqi_extras`) is loaded. */
 let Clock = null;
 
+/**
+ * The clock of the page, following `controller` (board-controller.js): while a clock
+ * is on, the controller's `penalties` reads its penalty points. Options: `now()` (ms,
+ * default `performance.now()`), `storage` (default localStorage), `alarm`
+ * (`{ unlock(), ring() }`).
+ */
 export class GameClock {
-  constructor(app, { now = () => performance.now(), storage = globalThis.localStorage, alarm = defaultAlarm() } = {}) {
-    this.app = app;
+  constructor(controller, { now = () => performance.now(), storage = globalThis.localStorage, alarm = defaultAlarm() } = {}) {
+    this.controller = controller;
     this.now = now;
     this.storage = storage;
     this.alarm = alarm;
@@ -106,7 +107,7 @@ export class GameClock {
       off: () => this.off(),
       isOn: () => this.clock !== null,
     });
-    app.events.addEventListener('change', (event) => this.#follow(event.detail));
+    controller.addEventListener('change', (event) => this.#follow(event.detail));
     onLanguageChange(() => this.render());
     this.timer = setInterval(() => this.tick(), TICK_MS);
   }
@@ -137,9 +138,9 @@ export class GameClock {
     this.log = [];
     this.note = '';
     this.warned = null;
-    this.app.clock = this;
+    this.controller.penalties = () => this.penalties();
     this.alarm.unlock();
-    const game = this.app.match.game;
+    const game = this.controller.match.game;
     if (game.phase === 'playing') this.#call('start', game.toMove);
     this.#save();
     this.render();
@@ -148,7 +149,7 @@ export class GameClock {
   /** Turns the clock off and forgets it. */
   off() {
     this.#drop();
-    this.app.clock = null;
+    this.controller.penalties = null;
     try {
       this.storage?.removeItem(CLOCK_KEY);
     } catch {
@@ -156,6 +157,11 @@ export class GameClock {
     }
     this.note = '';
     this.render();
+  }
+
+  /** Whether a clock is on. */
+  get on() {
+    return this.clock !== null;
   }
 
   /** The PP penalty points that count now, equal ones cancelled (RULES R1.10): `{ black, white }`. */
@@ -256,7 +262,7 @@ export class GameClock {
     }
     const state = this.state();
     if (!state || state.loser) return;
-    const game = this.app.match.game;
+    const game = this.controller.match.game;
     if (game.phase === 'finished') {
       if (['running', 'paused', 'idle'].includes(state.phase)) this.#call('stop');
     } else if (game.phase === 'stopped') {
@@ -273,7 +279,7 @@ export class GameClock {
   /** A new game: the clock starts afresh with the same times; a loaded record turns it off. */
   #newGame() {
     if (!this.clock) return;
-    const game = this.app.match.game;
+    const game = this.controller.match.game;
     if (game.moveNumber === 0 && game.phase === 'playing') this.begin(this.control);
     else this.off();
   }
@@ -281,11 +287,8 @@ export class GameClock {
   /** The flag fell: the clock records it and the game is lost on time. */
   #flagFell(loser) {
     if (!this.log.some(([name]) => name === 'flag')) this.#call('flag');
-    const { app } = this;
-    if (app.match.game.phase !== 'finished') {
-      if (!app.match.live) app.match.last();
-      app.act('time', app.match.loseOnTime(loser));
-    }
+    const { controller } = this;
+    if (controller.match.game.phase !== 'finished') controller.loseOnTime(loser);
     this.note = phrase('clockFlagged', loser);
     this.render();
   }
@@ -348,7 +351,7 @@ export class GameClock {
     this.clock = clock;
     this.control = saved.control;
     this.log = saved.log;
-    this.app.clock = this;
+    this.controller.penalties = () => this.penalties();
     if (clock.state(saved.seen).phase === 'running') {
       clock.pause(saved.seen);
       this.log.push(['pause', saved.seen]);
@@ -371,8 +374,8 @@ export class GameClock {
  * is restored. The clock lives in the second module: it is loaded now, and awaited
  * only when a saved clock is to be restored (the returned promise resolves then).
  */
-export async function setUpClock(app, options) {
-  const clock = new GameClock(app, options);
+export async function setUpClock(controller, options) {
+  const clock = new GameClock(controller, options);
   const loading = loadExtras().then((extras) => {
     Clock = extras.Clock;
   });

@@ -4,12 +4,11 @@
 import { byId, make } from './dom.js';
 import { t } from './i18n.js';
 
-/** Wires the dialog; `current()` gives `{ game, request }` to compare. */
-export function setUpCompare(current) {
+/** Wires the dialog: it compares the position `controller` (board-controller.js) shows. */
+export function setUpCompare(controller) {
   const dialog = byId('compare-dialog');
   byId('compare-button').addEventListener('click', () => {
-    const { game, request } = current();
-    renderComparison(byId('compare-table'), game, request);
+    renderComparison(byId('compare-table'), controller.match.shown, controller.scoreRequest());
     dialog.showModal();
   });
   byId('compare-close').addEventListener('click', () => dialog.close());

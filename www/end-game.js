@@ -24,30 +24,31 @@ const RESUMPTION = {
 
 /** The end-of-game panel beside the board. */
 export class EndGame {
-  /** @param {import('./app.js').App} app */
-  constructor(app) {
-    this.app = app;
+  /** @param {import('./board-controller.js').BoardController} controller */
+  constructor(controller) {
+    this.controller = controller;
     this.panel = byId('end-game');
     /** What the estimator marked at the last stop: `{ at, count }`, or null. */
     this.suggested = null;
   }
 
-  /** Wires the panel's buttons and listens for the stop. */
+  /** Wires the panel's buttons and follows the controller. */
   wire() {
-    byId('agree').addEventListener('click', () => this.app.agree());
+    const { controller } = this;
+    byId('agree').addEventListener('click', () => controller.agree());
     // Ing and Simplified Ing ignore who asks: the engine decides who moves.
-    byId('resume').addEventListener('click', () => this.app.resume(this.app.match.game.toMove));
-    byId('resume-black').addEventListener('click', () => this.app.resume('B'));
-    byId('resume-white').addEventListener('click', () => this.app.resume('W'));
-    this.app.events.addEventListener('change', (event) => {
-      const { type } = event.detail;
-      if (type === 'pass' && this.app.match.game.phase === 'stopped') this.suggest();
+    byId('resume').addEventListener('click', () => controller.resume(controller.match.game.toMove));
+    byId('resume-black').addEventListener('click', () => controller.resume('B'));
+    byId('resume-white').addEventListener('click', () => controller.resume('W'));
+    controller.addEventListener('change', (event) => {
+      const { type, value } = event.detail;
       if (type === 'start' || type === 'resume') this.suggested = null;
-    });
-    onLanguageChange(() => {
+      if (type === 'suggest') this.suggested = value;
       this.render();
-      this.app.count.render();
+      if (type === 'pass' && controller.match.game.phase === 'stopped') this.suggest();
     });
+    for (const type of ['refused', 'redraw']) controller.addEventListener(type, () => this.render());
+    onLanguageChange(() => this.render());
   }
 
   /**
@@ -58,7 +59,8 @@ export class EndGame {
    * alive, R2.4) gets no suggestion, and a module that cannot load none either.
    */
   async suggest() {
-    const { match } = this.app;
+    const { controller } = this;
+    const { match } = controller;
     const game = match.game;
     if (game.secondPhase || game.deadStones().length) return;
     const at = match.total;
@@ -70,45 +72,15 @@ export class EndGame {
     } catch {
       return;
     }
-    const still = this.app.match === match && match.live && match.total === at;
+    const still = controller.match === match && match.live && match.total === at;
     if (!still || match.game.phase !== 'stopped' || match.game.deadStones().length) return;
-    for (const point of suggestion.dead) {
-      if (!match.game.deadStones().includes(point)) match.toggleDeadChain(point);
-    }
-    const count = match.game.deadStones().length;
-    // Nothing to suggest: nothing to say either.
-    if (count === 0) return;
-    this.suggested = { at, count };
-    this.app.refresh();
-    this.app.emit('suggest', this.suggested);
-  }
-
-  /** The board's end-of-game marks for the shown position (null while playing). */
-  marks() {
-    const game = this.app.match.shown;
-    if (game.phase !== 'stopped' && game.outcome?.kind !== 'counted') return null;
-    const score = this.score(game);
-    return { dead: game.deadStones(), ownership: score?.ownership ?? [] };
-  }
-
-  /** The count of `game` with its marks and the clocks' penalty points; null if refused. */
-  score(game) {
-    try {
-      return game.score(this.request());
-    } catch {
-      return null;
-    }
-  }
-
-  /** What to count with: the clocks' penalty points when a clock is running. */
-  request() {
-    const penalties = this.app.clock?.penalties?.();
-    return penalties ? { penalties } : undefined;
+    controller.markSuggestion(suggestion.dead);
   }
 
   /** Brings the panel up to date with the shown position. */
   render() {
-    const { match } = this.app;
+    const { match } = this.controller;
+    if (!match) return;
     const game = match.shown;
     const phase = game.phase;
     const counted = phase === 'finished' && game.outcome?.kind === 'counted';
@@ -128,7 +100,7 @@ export class EndGame {
     byId('resume').hidden = !acting || !['play-on', 'by-last-passer'].includes(resumption);
     setText(byId('resume'), t(resumption === 'play-on' ? 'playOn' : 'resumeLastPasser'));
     for (const id of ['resume-black', 'resume-white']) byId(id).hidden = !acting || resumption !== 'requester';
-    const score = this.score(game);
+    const score = this.controller.score(game);
     renderScore(byId('score-panel'), score, { provisional: !counted });
     byId('count-button').hidden = !counted || score?.scoring !== 'area';
   }

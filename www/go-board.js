@@ -7,15 +7,25 @@
 // rules are the engine's (`Game`), the drawing the engine's `BoardView`; text from a
 // record (names, comments) goes in as textContent only. README: "Embedding a board".
 import { attachBoardInput } from './board-input.js';
+import { BoardController, note } from './board-controller.js';
 import { isInlineSgf, isOn, languageOf, readMove, readSize, wasmUrlFor } from './embed/attributes.js';
-import { STEPS, buildParts, renderParts } from './embed/parts.js';
+import { STEP_BUTTONS, buildParts, renderParts } from './embed/parts.js';
 import { sharedSheet, sheetOf } from './embed/styles.js';
 import { loadEngine } from './engine.js';
 import { translate } from './i18n.js';
-import { Match } from './match.js';
 
 /** The attributes a board reads, again whenever one changes. */
 const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'readonly', 'lang', 'coordinates'];
+
+/** The board's words for what the controller notes (board-controller.js NOTE_KINDS). */
+const WORDS = {
+  viewing: 'embedViewing',
+  error: 'engineError',
+  ban: 'engineError',
+  passed: 'embedPassed',
+  countedAsPass: 'embedCountedAsPass',
+  hint: 'engineError',
+};
 
 /** An Error with a `code`, like the engine's, for refusals of the element's own. */
 function refusal(code, message) {
@@ -60,14 +70,9 @@ export class GoBoard extends HTMLElement {
   #sizeSheet = sheetOf('');
   #aspect = null;
   #engine = null;
-  #view = null;
-  #match = null;
+  /** Play, preview, notes and navigation: the controller the app uses too. */
+  #board = new BoardController({ words: WORDS });
   #recordInfo = {};
-  /** The last action's note and the hovered ban's reason, as `(lang) => text`. */
-  #note = null;
-  #noteIsError = false;
-  #hint = null;
-  #preview = null;
   /** Counts loads, so that a slow fetch cannot replace a newer game. */
   #loads = 0;
   #ended = false;
@@ -83,20 +88,24 @@ export class GoBoard extends HTMLElement {
     this.#ready = new Promise((resolve) => {
       this.#resolveReady = resolve;
     });
+    const board = this.#board;
     const { buttons } = this.#ui;
-    for (const [name, , , step] of STEPS) buttons[name].addEventListener('click', () => this.#navigate(step));
-    buttons.pass.addEventListener('click', () => this.#perform('pass', 'pass'));
-    buttons.undo.addEventListener('click', () => this.#perform('undo'));
+    for (const [name] of STEP_BUTTONS) buttons[name].addEventListener('click', () => board.navigate(name));
+    buttons.pass.addEventListener('click', () => board.match && board.pass());
+    buttons.undo.addEventListener('click', () => board.match && board.undo());
+    board.addEventListener('change', (event) => this.#changed(event.detail));
+    for (const type of ['refused', 'redraw']) board.addEventListener(type, () => this.#render());
+    board.addEventListener('hint', () => this.#renderMessage());
   }
 
   connectedCallback() {
     if (this.#started) return;
     this.#started = true;
-    this.#setNote((lang) => translate(lang, 'embedLoading'));
+    this.#board.say(note('embedLoading'));
     loadEngine(wasmUrlFor(this.dataset.publicPath, document.baseURI)).then(
       (engine) => this.#setUp(engine),
       (error) => {
-        this.#setNote((lang) => translate(lang, 'embedEngineFailed', error.message), true);
+        this.#board.say(note('embedEngineFailed', [error.message], true));
         this.#resolveReady(this);
       },
     );
@@ -115,16 +124,18 @@ export class GoBoard extends HTMLElement {
         break;
       case 'move':
         this.#showMoveAttribute();
-        this.#refresh();
         break;
       case 'coordinates':
-        this.#view.coordinates = isOn(value);
-        this.#refresh();
+        this.#board.view.coordinates = isOn(value);
+        this.#board.redraw();
+        break;
+      case 'readonly':
+        if (isOn(value)) this.#board.dropInput();
+        else this.#render();
         break;
       default:
-        this.#view.setHover(null);
-        this.#hint = null;
-        this.#refresh();
+        this.#board.hover(null);
+        this.#render();
     }
   }
 
@@ -178,22 +189,26 @@ export class GoBoard extends HTMLElement {
    * earlier move is shown), which the board also shows.
    */
   play(point) {
-    return this.#outcome(this.#perform('play', String(point)));
+    this.#need();
+    return this.#outcome(this.#board.play(String(point)));
   }
 
   /** Passes for the player to move (see `play`). */
   pass() {
-    return this.#outcome(this.#perform('pass', 'pass'));
+    this.#need();
+    return this.#outcome(this.#board.pass());
   }
 
   /** Takes back the last action; `false` when there is nothing to take back. */
   undo() {
-    return this.#outcome(this.#perform('undo'));
+    this.#need();
+    return this.#outcome(this.#board.undo());
   }
 
   /** The player to move resigns, or `color` does; sends `end`. */
   resign(color) {
-    return this.#outcome(this.#perform('resign', color));
+    this.#need();
+    return this.#outcome(this.#board.resign(color));
   }
 
   /** `null` when `point` may be played in the position shown, else `{ code, message }`. */
@@ -253,14 +268,15 @@ export class GoBoard extends HTMLElement {
    */
   pointCenter(point) {
     this.#need();
-    const at = this.#view.pointCenter(point);
+    const at = this.#board.view.pointCenter(point);
     return at ? Array.from(at) : null;
   }
 
   /** Shows the position after move `n` (clamped); returns the move shown. */
   goTo(n) {
-    this.#navigate((m) => m.goTo(n));
-    return this.#match.shownMove;
+    this.#need();
+    this.#board.goTo(n);
+    return this.#board.match.shownMove;
   }
 
   // --- Inside. ---
@@ -271,8 +287,9 @@ export class GoBoard extends HTMLElement {
   }
 
   #need() {
-    if (!this.#match) throw refusal('not-ready', 'the board is still loading: await board.ready first');
-    return this.#match;
+    const { match } = this.#board;
+    if (!match) throw refusal('not-ready', 'the board is still loading: await board.ready first');
+    return match;
   }
 
   /** The language the board speaks: its own or its nearest ancestor's `lang`. */
@@ -292,12 +309,14 @@ export class GoBoard extends HTMLElement {
   async #setUp(engine) {
     this.#engine = engine;
     const { canvas } = this.#ui;
-    this.#view = new engine.BoardView(canvas);
-    this.#view.coordinates = isOn(this.getAttribute('coordinates'));
-    attachBoardInput(canvas, this.#view, {
-      hover: (point) => this.#hover(point),
+    const view = new engine.BoardView(canvas);
+    view.coordinates = isOn(this.getAttribute('coordinates'));
+    const board = this.#board;
+    board.attach(engine.Game, view);
+    attachBoardInput(canvas, view, {
+      hover: (point) => !this.#readonly && board.hover(point),
       click: (point) => this.#click(point),
-      tap: (point) => this.#tap(point),
+      tap: (point) => (this.#readonly ? this.#click(point) : board.tap(point)),
     });
     await this.#loadFromAttributes();
     this.#resolveReady(this);
@@ -313,13 +332,13 @@ export class GoBoard extends HTMLElement {
     }
     let text = sgf;
     if (!isInlineSgf(sgf)) {
-      this.#setNote((lang) => translate(lang, 'embedLoading'));
+      this.#board.say(note('embedLoading'));
       try {
         text = await fetchText(sgf.trim());
       } catch (error) {
         if (load !== this.#loads) return;
         this.#keepUsable();
-        this.#setNote((lang) => translate(lang, 'embedFetchFailed', error.message), true);
+        this.#board.say(note('embedFetchFailed', [error.message], true));
         return;
       }
       if (load !== this.#loads) return;
@@ -354,7 +373,7 @@ export class GoBoard extends HTMLElement {
 
   /** After a failed first load, a new game (of `rules` and `size` if they can be), so play can go on. */
   #keepUsable() {
-    if (this.#match) return;
+    if (this.#board.match) return;
     try {
       this.#start(this.#options());
     } catch {
@@ -362,82 +381,55 @@ export class GoBoard extends HTMLElement {
     }
   }
 
-  /** Takes over a game (GameOptions or a `Game`) and shows it; throws for bad options. */
+  /** Takes over a game (GameOptions or a `Game`) at the `move` attribute; throws for bad options. */
   #start(options) {
-    const match = new Match(this.#engine.Game, options);
-    this.#match?.dispose();
-    this.#match = match;
-    this.#recordInfo = match.game.recordInfo;
-    this.#preview = null;
-    this.#hint = null;
-    this.#setNote(null);
-    this.#showMoveAttribute();
-    this.#ended = match.game.phase !== 'playing';
-    this.#refresh();
-    this.dispatchEvent(
-      new CustomEvent('load', { detail: { moveNumber: match.total, recordInfo: { ...this.#recordInfo } } }),
-    );
+    this.#board.start(options, { at: readMove(this.getAttribute('move')) });
   }
 
   #showMoveAttribute() {
     const n = readMove(this.getAttribute('move'));
-    if (n === null) this.#match.last();
-    else this.#match.goTo(n);
+    if (n === null) this.#board.navigate('last');
+    else this.#board.goTo(n);
   }
 
-  /**
-   * A game action (`play`, `pass`, `undo`, `resign`) on the live game: the Match's
-   * `{ ok, value } | { viewing } | { error }`. Success sends `move` and perhaps `end`.
-   */
-  #perform(kind, argument) {
-    const match = this.#need();
-    const color = match.game.toMove;
-    const run = {
-      play: () => match.play(argument),
-      pass: () => match.pass(),
-      undo: () => match.undo(),
-      resign: () => match.act((g) => g.resign(argument)),
-    }[kind];
-    const result = run();
-    this.#hint = null;
-    if (result.viewing) {
-      const [n, total] = [match.shownMove, match.total];
-      this.#setNote((lang) => translate(lang, 'embedViewing', n, total), true);
-    } else if (result.error) {
-      this.#showError(result.error);
-    } else {
-      this.#preview = null;
-      const played = result.value;
-      if (kind === 'pass') this.#setNote((lang) => translate(lang, 'embedPassed', color));
-      else if (kind === 'play' && played.countedAsPass) this.#setNote((lang) => translate(lang, 'embedCountedAsPass'));
-      else this.#setNote(null);
+  /** Redraws after a change, and sends the element's `load`, `move` and `end` events. */
+  #changed({ type, value }) {
+    const { match } = this.#board;
+    if (type === 'start') {
+      this.#recordInfo = match.game.recordInfo;
+      this.#ended = match.game.phase !== 'playing';
     }
-    this.#refresh();
-    if (!result.ok) return result;
-    if (kind === 'play' || kind === 'pass') {
+    this.#render();
+    if (type === 'start') {
+      this.dispatchEvent(
+        new CustomEvent('load', { detail: { moveNumber: match.total, recordInfo: { ...this.#recordInfo } } }),
+      );
+      return;
+    }
+    if (type === 'play' || type === 'pass') {
       const last = match.game.lastMove;
       this.dispatchEvent(
         new CustomEvent('move', {
           bubbles: true,
           detail: {
-            point: last?.move ?? argument,
-            color: last?.color ?? color,
+            point: last?.move,
+            color: last?.color,
             moveNumber: match.total,
-            captured: result.value.captured,
-            selfCaptured: result.value.selfCaptured,
-            countedAsPass: result.value.countedAsPass,
+            captured: value.captured,
+            selfCaptured: value.selfCaptured,
+            countedAsPass: value.countedAsPass,
           },
         }),
       );
     }
     this.#checkEnd();
-    return result;
   }
 
   /** A method's answer: the value, or the refusal thrown. */
   #outcome(result) {
+    const { match } = this.#board;
     if (result.viewing) {
-      throw refusal('viewing', `move ${this.#match.shownMove} of ${this.#match.total} is shown: go to the last move to play`);
+      throw refusal('viewing', `move ${match.shownMove} of ${match.total} is shown: go to the last move to play`);
     }
     if (result.error) throw result.error;
     return result.value;
@@ -445,7 +437,7 @@ export class GoBoard extends HTMLElement {
 
   /** Sends `end` when play has just stopped or the game has just finished. */
   #checkEnd() {
-    const game = this.#match.game;
+    const game = this.#board.match.game;
     const over = game.phase !== 'playing';
     if (over && !this.#ended) {
       this.dispatchEvent(
@@ -458,89 +450,33 @@ export class GoBoard extends HTMLElement {
     this.#ended = over;
   }
 
-  #navigate(step) {
-    const match = this.#need();
-    step(match);
-    this.#preview = null;
-    this.#hint = null;
-    this.#setNote(null);
-    this.#refresh();
-  }
-
+  /** A click plays, unless the board is `readonly`, which says so. */
   #click(point) {
-    if (this.#readonly) {
-      this.#setNote((lang) => translate(lang, 'embedReadonly'));
-      this.#refresh();
-      return;
-    }
-    this.#perform('play', point);
-  }
-
-  /** A first tap previews (with the reason if banned); a second on the same point plays. */
-  #tap(point) {
-    if (this.#readonly) {
-      this.#click(point);
-      return;
-    }
-    if (point && point === this.#preview) {
-      this.#perform('play', point);
-      return;
-    }
-    const match = this.#match;
-    this.#preview = point;
-    this.#hint = null;
-    if (point && !match.live) {
-      const [n, total] = [match.shownMove, match.total];
-      this.#setNote((lang) => translate(lang, 'embedViewing', n, total), true);
-    } else if (point) {
-      const verdict = match.shown.check(point);
-      if (verdict) this.#setNote((lang) => translate(lang, 'engineError', verdict.code, verdict.message, verdict.moveNumber), true);
-      else this.#setNote(null);
-    } else {
-      this.#setNote(null);
-    }
-    this.#refresh();
-  }
-
-  /** The mouse is over `point`: a ghost stone, and a ban's reason in the message line. */
-  #hover(point) {
-    if (this.#readonly) return;
-    this.#view.setHover(point);
-    const ban = point ? this.#view.banAt(point) : null;
-    this.#hint = ban ? (lang) => translate(lang, 'engineError', ban.code, ban.message, ban.moveNumber) : null;
-    this.#renderMessage();
+    if (this.#readonly) this.#board.say(note('embedReadonly'));
+    else this.#board.play(point);
   }
 
   #showError(error) {
     const { code, message } = error ?? {};
-    this.#setNote((lang) => translate(lang, 'engineError', code, String(message ?? error)), true);
+    this.#board.say(note('engineError', [code, String(message ?? error)], true));
   }
 
-  #setNote(say, isError = false) {
-    this.#note = say;
-    this.#noteIsError = Boolean(say) && isError;
-    this.#renderMessage();
-  }
-
+  /** The message line: the hover hint, else the note (styled as an error if it is one). */
   #renderMessage() {
     const { message } = this.#ui;
-    const say = this.#hint ?? this.#note;
-    const text = say ? say(this.#lang) : '';
+    const { hint, note: said } = this.#board;
+    const say = hint ?? said;
+    const text = say ? translate(this.#lang, say.key, ...say.args) : '';
     if (message.textContent !== text) message.textContent = text;
-    message.classList.toggle('error', Boolean(this.#noteIsError && !this.#hint));
+    message.classList.toggle('error', Boolean(said?.error && !hint));
   }
 
-  /** Brings the board, the texts and the buttons up to date with the match. */
-  #refresh() {
-    const readonly = this.#readonly;
-    renderParts(this.#ui, { match: this.#match, recordInfo: this.#recordInfo, lang: this.#lang, readonly });
+  /** Brings the texts, the buttons and the canvas's shape up to date with the controller. */
+  #render() {
+    const { match, view } = this.#board;
+    renderParts(this.#ui, { match, recordInfo: this.#recordInfo, lang: this.#lang, readonly: this.#readonly });
     this.#renderMessage();
-    const match = this.#match;
     if (!match) return;
-    const view = this.#view;
-    view.setGame(match.shown);
-    view.setPreview(readonly ? null : this.#preview);
-    if (readonly) view.setHover(null);
     if (view.aspectRatio !== this.#aspect) {
       this.#aspect = view.aspectRatio;
       this.#sizeSheet.replaceSync(`canvas { aspect-ratio: ${this.#aspect}; }`);

@@ -6,16 +6,20 @@
 // shown on the board and in words. Play, pause, step and speed; under
 // `prefers-reduced-motion` the stones appear without flying.
 import { byId, make, setText } from './dom.js';
-import { t } from './i18n.js';
+import { onLanguageChange, t } from './i18n.js';
 
 /** Milliseconds a step takes at speed 1. */
 const STEP_MS = 900;
 
 /** The count player: a panel under the board, and the board's marks while it runs. */
 export class IngCountPlayer {
-  /** @param {import('./app.js').App} app */
-  constructor(app) {
-    this.app = app;
+  /**
+   * @param {import('./board-controller.js').BoardController} controller
+   * @param {import('./pkg/weiqi_web.js').BoardView} view the board the stones fly to
+   */
+  constructor(controller, view) {
+    this.controller = controller;
+    this.view = view;
     this.panel = byId('count-panel');
     /** The engine's count, or null when closed. */
     this.count = null;
@@ -50,13 +54,14 @@ export class IngCountPlayer {
       if (this.timer) this.play();
     });
     // Any change to the game makes the count stale.
-    this.app.events.addEventListener('change', () => this.close());
+    this.controller.addEventListener('change', () => this.close());
+    onLanguageChange(() => this.render());
   }
 
   /** Runs the engine's count of the game as it stands; a refusal is shown in words. */
   open() {
-    const game = this.app.match.game;
-    const request = this.app.endGame.request();
+    const game = this.controller.match.game;
+    const request = this.controller.scoreRequest();
     const error = byId('count-error');
     let count;
     try {
@@ -72,7 +77,7 @@ export class IngCountPlayer {
     this.panel.hidden = false;
     this.frame = 0;
     this.render();
-    this.app.refresh();
+    this.controller.setOverlay(this.marks());
     this.panel.scrollIntoView?.({ block: 'nearest' });
   }
 
@@ -81,7 +86,7 @@ export class IngCountPlayer {
     this.pause();
     this.count = null;
     this.panel.hidden = true;
-    this.app.refresh();
+    this.controller.setOverlay(null);
   }
 
   /** Shows frame `n` at once (no flight). */
@@ -89,7 +94,7 @@ export class IngCountPlayer {
     this.pause();
     this.frame = Math.max(0, Math.min(this.lastFrame, n));
     this.render();
-    this.app.refresh();
+    this.controller.setOverlay(this.marks());
   }
 
   step(delta) {
@@ -126,7 +131,7 @@ export class IngCountPlayer {
     const commit = () => {
       this.frame = next;
       this.render();
-      this.app.refresh();
+      this.controller.setOverlay(this.marks());
       if (this.frame >= this.lastFrame) this.pause();
     };
     if (step && !this.reducedMotion.matches) {
@@ -138,7 +143,7 @@ export class IngCountPlayer {
 
   /** Animates a stone from its cup to its point; resolves when it lands. */
   fly(step, duration) {
-    const view = this.app.view;
+    const { view } = this;
     const frame = byId('board-frame');
     const canvas = byId('board');
     const target = view.pointCenter(step.point);
@@ -210,7 +215,7 @@ export class IngCountPlayer {
       const extra = count.margin - 2 * count.losingStones;
       let words = t('countOutcome', count.winner, count.margin, count.losingStones, extra, count.result);
       // Stones cannot show half a point: say so when the area count has one.
-      const area = this.app.endGame.score(this.app.match.game);
+      const area = this.controller.score(this.controller.match.game);
       if (area && area.result !== count.result) words += ` ${t('countHalfPoint', area.result)}`;
       setText(result, words);
       Object.assign(result.dataset, { winner: count.winner, margin: String(count.margin), result: count.result });

@@ -2,10 +2,11 @@
 // then move a cursor over the points, shown as the ghost stone a mouse would show, and
 // Enter or Space plays there (after the stop: marks the stone's group dead or alive).
 // Anywhere on the page, P passes, U undoes and N opens the New game dialog; outside
-// the board the arrow keys keep stepping through the moves (app.js). No key acts
-// while typing in a field or while a dialog is open. What the cursor is on is said
-// by the screen reader: `app.events` sends a `cursor` event (detail: the point), apart
-// from the `change` events since nothing changed (announce.js listens).
+// the board the arrow keys keep stepping through the moves (game-controls.js). No key
+// acts while typing in a field or while a dialog is open. The cursor is the
+// controller's (`moveCursor`): it sends a `cursor` event (detail: the point), apart
+// from the `change` events since nothing changed, which the screen reader's
+// announcer says (announce.js).
 
 /** GTP column letters: `I` is skipped (RULES R0.2). */
 const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
@@ -37,14 +38,11 @@ function notOurs(event) {
   return document.querySelector('dialog[open]') !== null;
 }
 
-/** Wires the keyboard to `app` (the App of app.js): its board, cursor and actions. */
-export function attachKeyboard(app) {
-  const canvas = app.canvas;
+/** Wires the keyboard on the board `canvas` and the page to `controller` (board-controller.js). */
+export function attachKeyboard(controller, canvas) {
   canvas.tabIndex = 0;
-  /** The cursor's point, in GTP form; kept in the app so others can read it. */
-  app.cursor = null;
-
-  const size = () => ({ width: app.match.shown.width, height: app.match.shown.height });
+  const shown = () => controller.match.shown;
+  const size = () => ({ width: shown().width, height: shown().height });
   const onBoard = (point) => {
     const place = pointPlace(point);
     const { width, height } = size();
@@ -52,24 +50,20 @@ export function attachKeyboard(app) {
   };
   // Where the cursor starts: on the last stone played, else in the middle.
   const startingPoint = () => {
-    const last = app.match.shown.lastMove?.move;
+    const last = shown().lastMove?.move;
     if (last && last !== 'pass' && onBoard(last)) return last;
     const { width, height } = size();
     return pointName(Math.floor(width / 2), Math.floor(height / 2) + 1);
   };
-  const show = () => app.hover(app.cursor);
-  const moveTo = (point) => {
-    app.cursor = point;
-    show();
-    app.events.dispatchEvent(new CustomEvent('cursor', { detail: point }));
-  };
+  const show = () => controller.hover(controller.cursor);
+  const moveTo = (point) => controller.moveCursor(point);
 
   // Only a keyboard focus shows the cursor: a tap or click focuses the canvas too.
   canvas.addEventListener('focus', () => {
     if (!canvas.matches(':focus-visible')) return;
-    moveTo(app.cursor && onBoard(app.cursor) ? app.cursor : startingPoint());
+    moveTo(controller.cursor && onBoard(controller.cursor) ? controller.cursor : startingPoint());
   });
-  canvas.addEventListener('blur', () => app.hover(null));
+  canvas.addEventListener('blur', () => controller.hover(null));
 
   canvas.addEventListener('keydown', (event) => {
     if (notOurs(event)) return;
@@ -79,12 +73,12 @@ export function attachKeyboard(app) {
     // The board's own keys: the page's arrow-key navigation must not see them.
     event.preventDefault();
     event.stopPropagation();
-    if (!app.cursor || !onBoard(app.cursor)) {
+    if (!controller.cursor || !onBoard(controller.cursor)) {
       moveTo(startingPoint());
       return;
     }
     if (step) {
-      const { column, row } = pointPlace(app.cursor);
+      const { column, row } = pointPlace(controller.cursor);
       const { width, height } = size();
       const next = pointName(
         Math.max(0, Math.min(width - 1, column + step[0])),
@@ -94,12 +88,12 @@ export function attachKeyboard(app) {
       return;
     }
     if (event.repeat) return;
-    const point = app.cursor;
-    const game = app.match.shown;
-    if (game.phase === 'stopped' && typeof app.toggleDead === 'function' && hasStone(game, point)) {
-      app.toggleDead(point);
+    const point = controller.cursor;
+    const game = shown();
+    if (game.phase === 'stopped' && controller.endGame && hasStone(game, point)) {
+      controller.toggleDead(point);
     } else {
-      app.play(point);
+      controller.play(point);
     }
     show();
   });
@@ -108,8 +102,8 @@ export function attachKeyboard(app) {
   document.addEventListener('keydown', (event) => {
     if (notOurs(event) || event.shiftKey || event.repeat) return;
     const actions = {
-      p: () => app.pass(),
-      u: () => app.undo(),
+      p: () => controller.pass(),
+      u: () => controller.undo(),
       n: () => document.getElementById('new-game-button')?.click(),
     };
     const action = actions[event.key.toLowerCase()];
@@ -119,9 +113,9 @@ export function attachKeyboard(app) {
   });
 
   // A new game may have another size: the cursor starts again.
-  app.events.addEventListener('change', (event) => {
+  controller.addEventListener('change', (event) => {
     if (event.detail.type !== 'start') return;
-    app.cursor = null;
+    controller.cursor = null;
     if (document.activeElement === canvas) moveTo(startingPoint());
   });
 }

@@ -15,7 +15,7 @@
 const ACTIONS = {
   play: (g, point) => g.play(point),
   pass: (g) => g.play('pass'),
-  resign: (g) => g.resign(),
+  resign: (g, color) => g.resign(color),
   loseOnTime: (g, color) => g.loseOnTime(color),
   undo: (g) => g.undo(),
   toggleDead: (g, point) => g.toggleDead(point),
@@ -156,7 +156,8 @@ export class Match {
 
   play(point) { return this.#run('play', point); }
   pass() { return this.#run('pass'); }
-  resign() { return this.#run('resign'); }
+  /** The player to move resigns, or `color` does. */
+  resign(color) { return color === undefined ? this.#run('resign') : this.#run('resign', color); }
   /** `color`'s flag fell: the game is lost on time (`B+T` / `W+T`). */
   loseOnTime(color) { return this.#run('loseOnTime', color); }
   undo() { return this.#run('undo'); }

@@ -5,10 +5,10 @@
 import { byId, setText } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
 
-/** Shows the record panel for `app`'s game, and keeps it up to date. */
-export function attachRecordInfo(app) {
-  const render = () => renderRecordInfo(app.match);
-  app.events.addEventListener('change', render);
+/** Shows the record panel for `controller`'s game (board-controller.js), and keeps it up to date. */
+export function attachRecordInfo(controller) {
+  const render = () => renderRecordInfo(controller.match);
+  controller.addEventListener('change', render);
   onLanguageChange(render);
   render();
 }

@@ -18,16 +18,16 @@ const MAX_WARNINGS = 8;
 const openedFrom = new WeakMap();
 
 /** Wires the Open and Save buttons, the hidden file input and dropping files. */
-export function setUpSgfFiles(app) {
+export function setUpSgfFiles(controller) {
   const input = byId('sgf-file');
   byId('open-sgf').addEventListener('click', () => input.click());
   input.addEventListener('change', () => {
     const [file] = input.files;
     // Cleared so that choosing the same file again still opens it.
     input.value = '';
-    if (file) openFile(app, file);
+    if (file) openFile(controller, file);
   });
-  byId('save-sgf').addEventListener('click', () => saveFile(app));
+  byId('save-sgf').addEventListener('click', () => saveFile(controller));
 
   const root = document.documentElement;
   const carriesFiles = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
@@ -46,15 +46,15 @@ export function setUpSgfFiles(app) {
     if (!carriesFiles(event)) return;
     event.preventDefault();
     const [file] = event.dataTransfer.files;
-    if (file) openFile(app, file);
+    if (file) openFile(controller, file);
   });
 }
 
 /**
- * Reads `file` and starts its game. A file that cannot be read or is not SGF leaves
+ * Reads `file` and starts its game in `controller`. A file that cannot be read or is not SGF leaves
  * the current game untouched and says why. Resolves to true when the game opened.
  */
-export async function openFile(app, file) {
+export async function openFile(controller, file) {
   const name = file.name || 'game.sgf';
   const refuse = (text, details = []) => {
     showNotice({ id: 'sgf', kind: 'error', text, details: () => details });
@@ -69,7 +69,7 @@ export async function openFile(app, file) {
   }
   let game;
   try {
-    game = fromSgf(app.Game, text);
+    game = fromSgf(controller.Game, text);
   } catch (error) {
     return refuse(() => t('sgfBadRecord', name, error.code, error.message));
   }
@@ -79,8 +79,8 @@ export async function openFile(app, file) {
   } catch {
     // The game loaded; only the report of its repairs is missing.
   }
-  app.start(game);
-  openedFrom.set(app.match, name);
+  controller.start(game);
+  openedFrom.set(controller.match, name);
   const shown = warnings.slice(0, MAX_WARNINGS).map((w) => w.message);
   if (warnings.length > MAX_WARNINGS) shown.push(t('sgfMoreWarnings', warnings.length - MAX_WARNINGS));
   showNotice({
@@ -93,10 +93,10 @@ export async function openFile(app, file) {
 }
 
 /** Downloads the game as it stands (every move, whatever move is shown) as SGF. */
-export function saveFile(app) {
+export function saveFile(controller) {
   let text;
   try {
-    text = app.match.game.toSgf();
+    text = controller.match.game.toSgf();
   } catch (error) {
     showNotice({ id: 'sgf', kind: 'error', text: () => t('sgfSaveFailed', error.message) });
     return;
@@ -104,7 +104,7 @@ export function saveFile(app) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
   const link = make('a');
   link.href = url;
-  link.download = fileName(app.match);
+  link.download = fileName(controller.match);
   link.hidden = true;
   document.body.append(link);
   link.click();

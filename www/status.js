@@ -1,7 +1,8 @@
-// The line above the board: whose turn it is (or how the game ended), the move
-// number, prisoners, and the rules in force. Everything is read from the engine.
+// The lines around the board: above it whose turn it is (or how the game ended), the
+// move number, prisoners and the rules in force; under it the controller's note or
+// hover hint. Everything is read from the engine and the controller.
 import { byId, setText } from './dom.js';
-import { t } from './i18n.js';
+import { onLanguageChange, t } from './i18n.js';
 
 /** What the shown position's phase means for the turn line. */
 function turnText(game) {
@@ -44,4 +45,26 @@ export function renderStatus(match) {
     phase: game.phase,
     live: String(match.live),
   });
+}
+
+/** What a controller note (`{ key, args }`, or null) says in the page's language. */
+export function noteText(shown) {
+  return shown ? t(shown.key, ...shown.args) : '';
+}
+
+/**
+ * Keeps the status line, the message under the board and the board frame's shape up
+ * to date with `controller` (board-controller.js) and its board `view`.
+ */
+export function attachStatus(controller, view) {
+  const message = () => setText(byId('explain'), noteText(controller.hint ?? controller.note));
+  const render = () => {
+    if (!controller.match) return;
+    byId('board-frame').style.setProperty('--board-aspect', String(view.aspectRatio));
+    renderStatus(controller.match);
+    message();
+  };
+  for (const type of ['change', 'refused', 'redraw']) controller.addEventListener(type, render);
+  controller.addEventListener('hint', message);
+  onLanguageChange(render);
 }

@@ -29,27 +29,28 @@ const TOGGLES = {
 };
 
 /**
- * Restores the saved game (or calls `startFresh()` when there is none or it cannot
- * be read) and the view toggles, then saves on every change of `app.events` and of
- * the toggles. Call after `app.wire()`.
+ * Restores the saved game into `controller` (board-controller.js), or calls
+ * `startFresh()` when there is none or it cannot be read, and the view toggles; then
+ * saves on every `change` of the controller and of the toggles. Call once the panels
+ * listen to the controller.
  */
-export function setUpSaving(app, startFresh) {
+export function setUpSaving(controller, startFresh) {
   const state = { saving: true, warned: false };
-  if (!restoreGame(app, state)) startFresh();
+  if (!restoreGame(controller, state)) startFresh();
   restoreToggles();
-  const save = () => saveGame(app, state);
-  app.events.addEventListener('change', save);
+  const save = () => saveGame(controller, state);
+  controller.addEventListener('change', save);
   for (const id of Object.values(TOGGLES)) byId(id).addEventListener('change', saveToggles);
   save();
 }
 
 /** Starts the saved game, if there is one that can be read; true if it did. */
-function restoreGame(app, state) {
+function restoreGame(controller, state) {
   const text = read(GAME_KEY);
   if (text === null) return false;
   let restored;
   try {
-    restored = restore(app.Game, text);
+    restored = restore(controller.Game, text);
   } catch (error) {
     const key = keepAside(text, state);
     showNotice({
@@ -60,8 +61,8 @@ function restoreGame(app, state) {
     });
     return false;
   }
-  app.start(restored.game);
-  if (restored.shownMove !== null) app.navigate((match) => match.goTo(restored.shownMove));
+  controller.start(restored.game);
+  if (restored.shownMove !== null) controller.goTo(restored.shownMove);
   if (restored.fromCopy) {
     const key = keepAside(text, state);
     showNotice({
@@ -75,10 +76,10 @@ function restoreGame(app, state) {
 }
 
 /** Writes the game; a failure (storage full or blocked) is said once per visit. */
-function saveGame(app, state) {
-  if (!state.saving || !app.match) return;
+function saveGame(controller, state) {
+  if (!state.saving || !controller.match) return;
   try {
-    localStorage.setItem(GAME_KEY, JSON.stringify(snapshot(app.match)));
+    localStorage.setItem(GAME_KEY, JSON.stringify(snapshot(controller.match)));
     if (state.warned) {
       state.warned = false;
       hideNotice('save-failed');
@@ -107,7 +108,7 @@ function keepAside(text, state) {
 
 /**
  * Sets the toggles as saved. Each one is switched through its `change` event, as a
- * click would, so the app applies it. A malformed entry leaves the defaults: it is a
+ * click would, so the view applies it. A malformed entry leaves the defaults: it is a
  * view preference, rewritten at the next switch.
  */
 function restoreToggles() {

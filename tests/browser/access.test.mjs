@@ -149,7 +149,7 @@ describe('the keyboard alone', () => {
     assert.equal((await gameState(page)).phase, 'finished');
     const winner = score.winner === 'B' ? 'Black' : 'White';
     assert.equal(await heard(page), `Black passed. The game is over. ${winner} wins by ${Math.abs(score.margin)} points.`);
-    const said = await page.evaluate(() => window.weiqiApp.announcer.said);
+    const said = await page.evaluate(() => window.weiqiPanels.announcer.said);
     assert.ok(said.filter((s) => /captures 1/.test(s)).length === 2, said.join(' | '));
     await screenshot(page, 'keyboard-game-desktop');
     assert.deepEqual(page.problems, []);

@@ -87,11 +87,11 @@ async function clockView(page) {
         penaltyPoints: Number(el.dataset.penaltyPoints),
       };
     };
-    const app = window.weiqiApp;
+    const { clock } = window.weiqiPanels;
     return {
-      on: app.clock !== null,
-      state: app.clock?.state() ?? null,
-      penalties: app.clock?.penalties() ?? null,
+      on: clock.on,
+      state: clock.state(),
+      penalties: clock.on ? clock.penalties() : null,
       B: face('B'),
       W: face('W'),
       note: document.getElementById('clock-note').textContent,
@@ -113,7 +113,7 @@ describe('the two-player clock', () => {
   test('Ing PP on a phone: switching, penalty points, pause, reload, flag fall', async () => {
     const page = await openWithFakeTime(PHONE);
     await newGame(page, { rules: 'ing', width: 9 });
-    assert.equal(await page.evaluate(() => window.weiqiApp.clock), null, 'no clock until one is set');
+    assert.equal(await page.evaluate(() => window.weiqiPanels.clock.on), false, 'no clock until one is set');
 
     // A wrong time is refused in the dialog, with nothing started.
     await page.click('#clock-button');

@@ -230,7 +230,7 @@ describe('the end of the game', () => {
     // Every stone left the cups; the free point is ringed on the board.
     assert.equal(await page.locator('#cup-black-count').textContent(), '0');
     assert.equal(await page.locator('#cup-white-count').textContent(), '0');
-    const marks = await page.evaluate(() => window.weiqiApp.count.marks());
+    const marks = await page.evaluate(() => window.weiqiPanels.count.marks());
     assert.equal(marks.placed.length, count.steps.length);
     assert.ok(marks.highlight.includes(count.emptyPoint));
     await screenshot(page, 'ing-count-final', { fullPage: true });
@@ -249,7 +249,7 @@ describe('the end of the game', () => {
       const label = JSON.stringify(options);
       await page.evaluate(({ options, penalties }) => {
         const app = window.weiqiApp;
-        app.clock = penalties ? { penalties: () => penalties } : undefined;
+        app.penalties = penalties ? () => penalties : null;
         app.start(new app.Game(options));
       }, { options, penalties });
       await page.evaluate((moves) => moves.forEach((m) => (m === 'pass' ? window.weiqiApp.pass() : window.weiqiApp.play(m))), moves);
@@ -273,7 +273,7 @@ describe('the end of the game', () => {
       const kinds = new Set(count.steps.map((s) => s.kind));
       if (options.handicap) assert.ok(kinds.has('compensation'), `${label}: AGA compensation stones`);
       if (penalties) assert.ok(kinds.has('penalty'), `${label}: penalty stones`);
-      const marks = await page.evaluate(() => window.weiqiApp.count.marks());
+      const marks = await page.evaluate(() => window.weiqiPanels.count.marks());
       assert.equal(marks.placed.length, count.steps.length, label);
       await page.click('#count-close');
     }

@@ -3,12 +3,12 @@
 // record go in through textContent.
 import { translate } from '../i18n.js';
 
-/** The navigation buttons: what they do, their glyph and their label's key. */
-export const STEPS = [
-  ['first', '«', 'embedFirst', (m) => m.first()],
-  ['back', '‹', 'embedBack', (m) => m.back()],
-  ['forward', '›', 'embedForward', (m) => m.forward()],
-  ['last', '»', 'embedLast', (m) => m.last()],
+/** The navigation buttons: the step each takes (board-controller.js STEPS), its glyph and its label's key. */
+export const STEP_BUTTONS = [
+  ['first', '«', 'embedFirst'],
+  ['back', '‹', 'embedBack'],
+  ['forward', '›', 'embedForward'],
+  ['last', '»', 'embedLast'],
 ];
 
 /** Builds the shadow tree: every element made by the DOM API, text set as text. */
@@ -28,7 +28,7 @@ export function buildParts(root) {
   const bar = add(box, 'div', 'bar', 'controls');
   bar.setAttribute('role', 'toolbar');
   const buttons = {};
-  for (const [name, glyph] of STEPS) {
+  for (const [name, glyph] of STEP_BUTTONS) {
     buttons[name] = add(bar, 'button', name);
     buttons[name].textContent = glyph;
   }
@@ -51,7 +51,7 @@ export function renderParts(ui, { match, recordInfo, lang, readonly }) {
   box.classList.toggle('readonly', readonly);
   canvas.setAttribute('aria-label', say('embedBoardLabel'));
   bar.setAttribute('aria-label', say('embedControlsLabel'));
-  for (const [name, , key] of STEPS) {
+  for (const [name, , key] of STEP_BUTTONS) {
     buttons[name].setAttribute('aria-label', say(key));
     buttons[name].title = say(key);
   }

@@ -1,0 +1,344 @@
+// The board's controller, shared by the app (app.js) and the `<go-board>` element
+// (go-board.js): it holds the game (a `Match`: the game and the move shown), the
+// previewed point, the note and the hover hint, and turns input into engine calls —
+// play, tap, hover, navigate and the game actions. It keeps the board view drawing the
+// position shown and tells everyone else what happened through events; nothing here
+// draws a page or decides a rule (the engine's `Game` answers every question).
+//
+// Events (the controller is an EventTarget):
+// - `change`, detail `{ type, value }`: the game or the move shown changed. Types:
+//   `start` (value: the match), `play` (the PlayResult), `pass`, `undo` (whether
+//   something was taken back), `resign`, `time` (a flag fell), `toggle-dead` (the
+//   stones toggled), `agree`, `resume`, `navigate` (the move shown), `suggest` (the
+//   estimator pre-marked dead stones: `{ at, count }`).
+// - `refused`, detail `{ action, error }`: an action the engine refused (its Error),
+//   or one refused while an earlier move is shown (`error` null). Nothing changed.
+// - `redraw`: the preview, the note or the board's marks changed; nothing to save.
+// - `hint`: the hover hint changed (only the message line needs redrawing).
+// - `cursor`, detail: the keyboard cursor's point (keyboard.js moves it).
+//
+// Notes and hints are `{ key, args, error }` (a string key of www/strings with its
+// arguments), so that each host says them in its own language and words; `words`
+// maps what happened to the host's keys (see NOTE_KINDS).
+//
+// The move list is reached only through the Match's interface (`game`, `shown`,
+// `live`, `total`, `shownMove`, the named steps of `STEPS`, the actions): a record
+// cursor with the same interface can take its place.
+import { Match } from './match.js';
+
+/** The steps through the moves, by name (buttons, keys): each moves the Match shown. */
+export const STEPS = {
+  first: (match) => match.first(),
+  back: (match) => match.back(),
+  forward: (match) => match.forward(),
+  last: (match) => match.last(),
+};
+
+/**
+ * What a note can say, each a kind a host's `words` gives a string key for (a kind
+ * without a key says nothing). The arguments each key receives are listed.
+ */
+export const NOTE_KINDS = {
+  viewing: 'an action while an earlier move is shown (move shown, moves in all)',
+  error: 'the engine refused an action (code, message, move number)',
+  ban: 'the point tapped is banned (code, message, move number)',
+  tapAgain: 'a first tap on a legal point',
+  passed: 'a pass (the colour that passed)',
+  countedAsPass: 'a lone stone without liberties counted as a pass',
+  nothingToUndo: 'an undo with nothing to take back',
+  markedDead: 'stones marked dead (how many)',
+  markedAlive: 'stones marked alive again (how many)',
+  agreed: 'the players accepted the marks',
+  resumed: 'play resumed after a dispute (the colour to move)',
+  hint: 'the point under the mouse is banned (code, message, move number)',
+};
+
+/** A note: the string `key` with `args`; `error` styles it as a refusal. */
+export function note(key, args = [], error = false) {
+  return key ? { key, args, error } : null;
+}
+
+/** Whether two notes say the same. */
+function same(a, b) {
+  return a === b || (a !== null && b !== null && a.key === b.key && JSON.stringify(a.args) === JSON.stringify(b.args));
+}
+
+export class BoardController extends EventTarget {
+  /**
+   * @param {object} options
+   * @param {typeof import('./pkg/weiqi_web.js').Game} [options.Game] the engine's class
+   *   (or later, with `attach`)
+   * @param {import('./pkg/weiqi_web.js').BoardView} [options.view] the board view kept
+   *   drawing the position shown (or later, with `attach`)
+   * @param {Record<string, string>} options.words the host's string key for each of
+   *   NOTE_KINDS
+   * @param {boolean} [options.endGame] after the stop, taps mark dead stones and the
+   *   board shows the marks and territory (the app's end-of-game panel)
+   */
+  constructor({ Game = null, view = null, words = {}, endGame = false } = {}) {
+    super();
+    this.Game = Game;
+    this.view = view;
+    this.words = words;
+    this.endGame = endGame;
+    /** The game and the move shown (match.js), from the first `start`. */
+    this.match = null;
+    /** The point a first tap chose (touch screens). */
+    this.preview = null;
+    /** What the last action said (a note), shown under the board. */
+    this.note = null;
+    /** What the point under the mouse says (a ban's reason); shown over the note. */
+    this.hint = null;
+    /** The keyboard cursor's point (keyboard.js), in GTP form. */
+    this.cursor = null;
+    /** Marks a panel lays over the board in place of the end-of-game marks (the count's frame). */
+    this.overlay = null;
+    /** Gives the clock's penalty points to count with (`{ black, white }`) while a clock is on. */
+    this.penalties = null;
+  }
+
+  /** Takes the engine's class and the board view, when they arrive after construction. */
+  attach(Game, view) {
+    this.Game = Game;
+    this.view = view;
+  }
+
+  /** Sends a `change` event with `type` and `value`. */
+  emit(type, value) {
+    this.dispatchEvent(new CustomEvent('change', { detail: { type, value } }));
+  }
+
+  /**
+   * Starts a game with `options` (GameOptions, or a `Game` to take over); throws the
+   * engine's error and keeps the game shown. `at` shows that move first.
+   */
+  start(options, { at = null } = {}) {
+    const match = new Match(this.Game, options);
+    this.match?.dispose();
+    this.match = match;
+    if (at !== null) match.goTo(at);
+    this.preview = null;
+    this.note = null;
+    this.hint = null;
+    this.overlay = null;
+    this.#sync();
+    this.emit('start', match);
+  }
+
+  /** Whether play has stopped and taps mark dead stones instead of playing. */
+  get marking() {
+    return this.endGame && this.match.live && this.match.game.phase === 'stopped';
+  }
+
+  /** Plays `point` for the player to move (after the stop: marks its group). */
+  play(point) {
+    if (this.marking) return this.toggleDead(point);
+    const result = this.match.play(point);
+    // A thrown refusal names no move; the point's check does (superko, cycle).
+    if (result.error && result.error.moveNumber === undefined) result.error.moveNumber = this.match.game.check(point)?.moveNumber;
+    return this.act('play', result, (played) => (played.countedAsPass ? this.#note('countedAsPass') : null));
+  }
+
+  pass() {
+    const color = this.match.game.toMove;
+    return this.act('pass', this.match.pass(), () => this.#note('passed', color));
+  }
+
+  undo() {
+    return this.act('undo', this.match.undo(), (undone) => (undone ? null : this.#note('nothingToUndo')));
+  }
+
+  /** The player to move resigns, or `color` does. */
+  resign(color) {
+    return this.act('resign', this.match.resign(color));
+  }
+
+  /** `color`'s flag fell: the game as it stands is lost on time. */
+  loseOnTime(color) {
+    if (!this.match.live) this.match.last();
+    return this.act('time', this.match.loseOnTime(color));
+  }
+
+  /** Marks the group on `point` dead, or alive again (after the stop). */
+  toggleDead(point) {
+    const before = this.match.game.deadStones().length;
+    return this.act('toggle-dead', this.match.toggleDead(point), () => {
+      const after = this.match.game.deadStones().length;
+      return after >= before ? this.#note('markedDead', after - before) : this.#note('markedAlive', before - after);
+    });
+  }
+
+  /** The players accept the marks: the game is counted. */
+  agree() {
+    return this.act('agree', this.match.agree(), () => this.#note('agreed'));
+  }
+
+  /** The players dispute and play resumes; `requester` asked for it. */
+  resume(requester) {
+    return this.act('resume', this.match.resume(requester), () => this.#note('resumed', this.match.game.toMove));
+  }
+
+  /**
+   * Marks the chains on `points` dead (the estimator's suggestion at the stop) and
+   * sends `suggest` with `{ at, count }`; null, and nothing sent, when none are dead.
+   */
+  markSuggestion(points) {
+    const { match } = this;
+    for (const point of points) {
+      if (!match.game.deadStones().includes(point)) match.toggleDeadChain(point);
+    }
+    const count = match.game.deadStones().length;
+    if (count === 0) return null;
+    const suggested = { at: match.total, count };
+    this.#sync();
+    this.emit('suggest', suggested);
+    return suggested;
+  }
+
+  /**
+   * Ends a game action: `result` is the Match's `{ ok, value } | { viewing } | { error }`
+   * (returned). On success `onSuccess(value)` gives the note and `change` of `type` is
+   * sent; a refusal becomes the note and sends `refused`.
+   */
+  act(type, result, onSuccess) {
+    if (result.viewing) {
+      this.note = this.#note('viewing', this.match.shownMove, this.match.total);
+    } else if (result.error) {
+      const { code, message, moveNumber } = result.error;
+      this.note = this.#note('error', code, String(message ?? result.error), moveNumber);
+    } else {
+      this.preview = null;
+      this.note = onSuccess ? onSuccess(result.value) : null;
+    }
+    this.hint = null;
+    this.#sync();
+    if (result.ok) this.emit(type, result.value);
+    else this.dispatchEvent(new CustomEvent('refused', { detail: { action: type, error: result.error ?? null } }));
+    return result;
+  }
+
+  /** Takes the step `name` of STEPS through the moves. */
+  navigate(name) {
+    this.#show(STEPS[name]);
+  }
+
+  /** Shows the position after move `n` (clamped). */
+  goTo(n) {
+    this.#show((match) => match.goTo(n));
+  }
+
+  /** A tap (touch or pen): the first previews, a second on the same point plays. */
+  tap(point) {
+    if (point && this.marking) {
+      this.preview = null;
+      return this.toggleDead(point);
+    }
+    if (point && point === this.preview) return this.play(point);
+    const { match } = this;
+    this.preview = point;
+    this.hint = null;
+    if (!point) {
+      this.note = null;
+    } else if (!match.live) {
+      this.note = this.#note('viewing', match.shownMove, match.total);
+    } else {
+      const verdict = match.shown.check(point);
+      this.note = verdict ? this.#note('ban', verdict.code, verdict.message, verdict.moveNumber) : this.#note('tapAgain');
+    }
+    this.redraw();
+    return null;
+  }
+
+  /** The mouse is over `point` (or off the board): ghost stone, and a ban's reason. */
+  hover(point) {
+    if (!this.view || !this.match) return;
+    this.view.setHover(point);
+    const ban = point ? this.view.banAt(point) : null;
+    // The engine's check gives the reason with the move it names (superko, cycle).
+    const verdict = ban ? this.match.shown.check(point) ?? ban : null;
+    const hint = verdict ? this.#note('hint', verdict.code, verdict.message, verdict.moveNumber) : null;
+    if (same(hint, this.hint)) return;
+    this.hint = hint;
+    this.dispatchEvent(new Event('hint'));
+  }
+
+  /** Moves the keyboard cursor to `point`: hovered like the mouse, and sent as `cursor`. */
+  moveCursor(point) {
+    this.cursor = point;
+    this.hover(point);
+    this.dispatchEvent(new CustomEvent('cursor', { detail: point }));
+  }
+
+  /** Forgets the preview and the hover (the board stopped taking input). */
+  dropInput() {
+    this.preview = null;
+    this.hover(null);
+    this.redraw();
+  }
+
+  /** Shows `note` (see `note()`), or nothing for null. */
+  say(shown) {
+    this.note = shown;
+    this.redraw();
+  }
+
+  /** Lays `marks` over the board (BoardMarks), or lifts them (null). */
+  setOverlay(marks) {
+    this.overlay = marks;
+    this.redraw();
+  }
+
+  /** What to count with: the clocks' penalty points when a clock is running. */
+  scoreRequest() {
+    const penalties = this.penalties?.();
+    return penalties ? { penalties } : undefined;
+  }
+
+  /** The count of `game` with its marks and the clocks' penalty points; null if refused. */
+  score(game) {
+    try {
+      return game.score(this.scoreRequest());
+    } catch {
+      return null;
+    }
+  }
+
+  /** Brings the board view up to date and sends `redraw`. */
+  redraw() {
+    this.#sync();
+    this.dispatchEvent(new Event('redraw'));
+  }
+
+  /** Takes a step through the moves, forgetting the preview and the notes. */
+  #show(step) {
+    if (!this.match) return;
+    step(this.match);
+    this.preview = null;
+    this.note = null;
+    this.hint = null;
+    this.#sync();
+    this.emit('navigate', this.match.shownMove);
+  }
+
+  /** The note of `kind` (see NOTE_KINDS) in the host's words, or null if it says nothing. */
+  #note(kind, ...args) {
+    return note(this.words[kind], args, ['viewing', 'error', 'ban'].includes(kind));
+  }
+
+  /** Draws the position shown, the preview and the marks. */
+  #sync() {
+    const { match, view } = this;
+    if (!match || !view) return;
+    view.setGame(match.shown);
+    view.setPreview(this.preview);
+    if (this.endGame) view.setMarks(this.overlay ?? this.#endMarks());
+  }
+
+  /** The board's end-of-game marks for the shown position (null while playing). */
+  #endMarks() {
+    const game = this.match.shown;
+    if (game.phase !== 'stopped' && game.outcome?.kind !== 'counted') return null;
+    const score = this.score(game);
+    return { dead: game.deadStones(), ownership: score?.ownership ?? [] };
+  }
+}
