@@ -83,7 +83,9 @@ impl Site {
             goal_types: list(GOAL_TYPES_FILE, "GOAL_TYPES")?,
         };
         if site.languages.first().map(String::as_str) != Some(FALLBACK) {
-            return Err(format!("{LANGUAGES_FILE}: `LANGUAGES` must start with `{FALLBACK}`"));
+            return Err(format!(
+                "{LANGUAGES_FILE}: `LANGUAGES` must start with `{FALLBACK}`"
+            ));
         }
         Ok(site)
     }
@@ -205,7 +207,10 @@ fn check_texts(text: &Json, site: &Site) -> Result<Vec<(String, String)>, String
     let Json::Object(members) = text else {
         return Err(format!(": must be an object, not {}", text.kind()));
     };
-    if let Some((lang, _)) = members.iter().find(|(lang, _)| !site.languages.contains(lang)) {
+    if let Some((lang, _)) = members
+        .iter()
+        .find(|(lang, _)| !site.languages.contains(lang))
+    {
         return Err(format!(
             ".{lang}: `{lang}` is not a language of the site (give one of {}, listed in {LANGUAGES_FILE})",
             site.languages.join(", ")
@@ -397,12 +402,15 @@ mod tests {
 
     #[test]
     fn lists_lessons_by_order_then_file_name() {
-        let entries = index(&files(&[
-            ("a.json", lesson("third", "30")),
-            ("c.json", lesson("second", "20")),
-            ("b.json", lesson("first", "20")),
-            ("d.json", lesson("zeroth", "-1.5")),
-        ]), &site())
+        let entries = index(
+            &files(&[
+                ("a.json", lesson("third", "30")),
+                ("c.json", lesson("second", "20")),
+                ("b.json", lesson("first", "20")),
+                ("d.json", lesson("zeroth", "-1.5")),
+            ]),
+            &site(),
+        )
         .unwrap();
         let ids: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
         assert_eq!(ids, ["zeroth", "first", "second", "third"]);
@@ -414,7 +422,11 @@ mod tests {
             .collect();
         assert_eq!(
             titles,
-            [("en", "Title first"), ("ru", "Урок first"), ("ro", "Lecția first")]
+            [
+                ("en", "Title first"),
+                ("ru", "Урок first"),
+                ("ro", "Lecția first")
+            ]
         );
     }
 
@@ -497,7 +509,10 @@ mod tests {
                 "text.xx: `xx` is not a language of the site",
             ),
             (
-                lesson("x", "1").replace(r#""ru": { "title": "Урок x", "goal": "g", "success": "s", "hints": ["h"] }"#, r#""ru": "Урок""#),
+                lesson("x", "1").replace(
+                    r#""ru": { "title": "Урок x", "goal": "g", "success": "s", "hints": ["h"] }"#,
+                    r#""ru": "Урок""#,
+                ),
                 "text.ru: must be an object, not a string",
             ),
             (
@@ -513,7 +528,10 @@ mod tests {
                 "text.ru: `goal` must be a string, not a number",
             ),
             (
-                lesson("x", "1").replace(r#""Урок x", "goal": "g", "success": "s", "hints": ["h"]"#, r#""Урок x", "hints": []"#),
+                lesson("x", "1").replace(
+                    r#""Урок x", "goal": "g", "success": "s", "hints": ["h"]"#,
+                    r#""Урок x", "hints": []"#,
+                ),
                 "text.ru: `hints` is empty",
             ),
         ];
@@ -531,14 +549,27 @@ mod tests {
     fn another_language_may_be_missing_or_partial_english_may_not() {
         // RU missing, RO with a title only: both read the rest in English.
         let text = lesson("x", "1")
-            .replace(r#", "ru": { "title": "Урок x", "goal": "g", "success": "s", "hints": ["h"] }"#, "")
-            .replace(r#""Lecția x", "goal": "g", "success": "s", "hints": ["h"]"#, r#""Lecția x""#);
+            .replace(
+                r#", "ru": { "title": "Урок x", "goal": "g", "success": "s", "hints": ["h"] }"#,
+                "",
+            )
+            .replace(
+                r#""Lecția x", "goal": "g", "success": "s", "hints": ["h"]"#,
+                r#""Lecția x""#,
+            );
         let entries = index(&files(&[("01-x.json", text.clone())]), &site()).unwrap();
-        let langs: Vec<&str> = entries[0].titles.iter().map(|(lang, _)| lang.as_str()).collect();
+        let langs: Vec<&str> = entries[0]
+            .titles
+            .iter()
+            .map(|(lang, _)| lang.as_str())
+            .collect();
         assert_eq!(langs, ["en", "ro"]);
         let parsed = json::parse(&render(&entries)).unwrap();
         let title = |lang: &str| {
-            parsed.get("lessons").and_then(json::Json::as_array).unwrap()[0]
+            parsed
+                .get("lessons")
+                .and_then(json::Json::as_array)
+                .unwrap()[0]
                 .get("title")
                 .and_then(|t| t.get(lang))
                 .and_then(json::Json::as_str)
@@ -559,25 +590,43 @@ mod tests {
         let site = site();
         assert_eq!(site.languages.first().map(String::as_str), Some("en"));
         assert!(site.languages.len() >= 3, "{:?}", site.languages);
-        assert!(site.goal_types.iter().any(|g| g == "find-banned"), "{:?}", site.goal_types);
+        assert!(
+            site.goal_types.iter().any(|g| g == "find-banned"),
+            "{:?}",
+            site.goal_types
+        );
         let root = TempDir::new("site");
         fs::create_dir_all(root.0.join("www/strings")).unwrap();
         fs::create_dir_all(root.0.join("www/lessons/player")).unwrap();
-        fs::write(root.0.join(GOAL_TYPES_FILE), "export const GOAL_TYPES = ['play'];").unwrap();
-        fs::write(root.0.join(LANGUAGES_FILE), "export const LANGUAGES = ['ru', 'en'];").unwrap();
+        fs::write(
+            root.0.join(GOAL_TYPES_FILE),
+            "export const GOAL_TYPES = ['play'];",
+        )
+        .unwrap();
+        fs::write(
+            root.0.join(LANGUAGES_FILE),
+            "export const LANGUAGES = ['ru', 'en'];",
+        )
+        .unwrap();
         let error = Site::read(&root.0).unwrap_err();
         assert!(error.contains("must start with `en`"), "{error}");
         fs::write(root.0.join(LANGUAGES_FILE), "export const LANGS = ['en'];").unwrap();
         let error = Site::read(&root.0).unwrap_err();
-        assert!(error.starts_with(LANGUAGES_FILE) && error.contains("const LANGUAGES = ["), "{error}");
+        assert!(
+            error.starts_with(LANGUAGES_FILE) && error.contains("const LANGUAGES = ["),
+            "{error}"
+        );
     }
 
     #[test]
     fn ids_must_be_unique() {
-        let error = index(&files(&[
-            ("01-a.json", lesson("same", "1")),
-            ("02-b.json", lesson("same", "2")),
-        ]), &site())
+        let error = index(
+            &files(&[
+                ("01-a.json", lesson("same", "1")),
+                ("02-b.json", lesson("same", "2")),
+            ]),
+            &site(),
+        )
         .unwrap_err();
         assert!(
             error.contains("02-b.json: id `same` is already used by www/lessons/01-a.json"),

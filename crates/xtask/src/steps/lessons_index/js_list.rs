@@ -38,16 +38,28 @@ mod tests {
 
     #[test]
     fn reads_the_strings_of_an_array_constant() {
-        let source = "// x\nexport const LANGUAGES = ['en', \"ru\",\n  'ro',\n];\nconst OTHER = ['z'];";
-        assert_eq!(string_array(source, "LANGUAGES").unwrap(), ["en", "ru", "ro"]);
+        let source =
+            "// x\nexport const LANGUAGES = ['en', \"ru\",\n  'ro',\n];\nconst OTHER = ['z'];";
+        assert_eq!(
+            string_array(source, "LANGUAGES").unwrap(),
+            ["en", "ru", "ro"]
+        );
         assert_eq!(string_array(source, "OTHER").unwrap(), ["z"]);
     }
 
     #[test]
     fn anything_else_is_an_error_naming_the_constant() {
-        assert!(string_array("const A = ['a'];", "B").unwrap_err().contains("const B = ["));
-        assert!(string_array("const A = ['a', b];", "A").unwrap_err().contains("not `b`"));
-        assert!(string_array("const A = [];", "A").unwrap_err().contains("empty"));
-        assert!(string_array("const A = ['a'", "A").unwrap_err().contains("closing"));
+        assert!(string_array("const A = ['a'];", "B")
+            .unwrap_err()
+            .contains("const B = ["));
+        assert!(string_array("const A = ['a', b];", "A")
+            .unwrap_err()
+            .contains("not `b`"));
+        assert!(string_array("const A = [];", "A")
+            .unwrap_err()
+            .contains("empty"));
+        assert!(string_array("const A = ['a'", "A")
+            .unwrap_err()
+            .contains("closing"));
     }
 }
