@@ -74,10 +74,14 @@ export class BoardController extends EventTarget {
    *   NOTE_KINDS
    * @param {boolean} [options.endGame] after the stop, taps mark dead stones and the
    *   board shows the marks and territory (the app's end-of-game panel)
+   * @param {(Game: Function, options: object) => Match} [options.open] makes what
+   *   `start` plays on from GameOptions or a `Game`: by default a Match (the move list);
+   *   anything with the Match's interface will do
    */
-  constructor({ Game = null, view = null, words = {}, endGame = false } = {}) {
+  constructor({ Game = null, view = null, words = {}, endGame = false, open = (G, options) => new Match(G, options) } = {}) {
     super();
     this.Game = Game;
+    this.open = open;
     this.view = view;
     this.words = words;
     this.endGame = endGame;
@@ -113,7 +117,7 @@ export class BoardController extends EventTarget {
    * engine's error and keeps the game shown. `at` shows that move first.
    */
   start(options, { at = null } = {}) {
-    const match = new Match(this.Game, options);
+    const match = this.open(this.Game, options);
     this.match?.dispose();
     this.match = match;
     if (at !== null) match.goTo(at);
