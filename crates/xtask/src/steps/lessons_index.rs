@@ -667,7 +667,7 @@ mod tests {
         fs::write(dir.join("01-a.json"), lesson("a", "1")).unwrap();
         fs::write(dir.join("README.md"), "# not a lesson").unwrap();
         fs::write(dir.join(".hidden.json"), "not even JSON").unwrap();
-        fs::create_dir(dir.join("player")).unwrap();
+        fs::create_dir_all(dir.join("player")).unwrap();
         fs::write(dir.join("player/x.json"), "{}").unwrap();
         write(&root.0).unwrap();
         let text = fs::read_to_string(dir.join(OUTPUT)).unwrap();
