@@ -20,6 +20,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { loadWeiqi } from '../tests/support/pkg.mjs';
 
 const require = createRequire(import.meta.url);
 
