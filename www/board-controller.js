@@ -80,11 +80,7 @@ export class BoardController extends EventTarget {
    */
   constructor({ Game = null, view = null, words = {}, endGame = false, open = (G, options) => new Match(G, options) } = {}) {
     super();
-    this.Game = Game;
-    this.open = open;
-    this.view = view;
-    this.words = words;
-    this.endGame = endGame;
+    Object.assign(this, { Game, view, words, endGame, open });
     /** The game and the move shown (match.js), from the first `start`. */
     this.match = null;
     /** The point a first tap chose (touch screens). */
