@@ -3,6 +3,7 @@
 
 mod process;
 mod server;
+mod sizes;
 mod steps;
 mod tasks;
 mod workspace;

@@ -7,6 +7,7 @@
 pub mod bench_build;
 pub mod browser_tests;
 pub mod clippy;
+pub mod compress;
 pub mod difftest;
 pub mod fmt;
 pub mod lessons_index;

@@ -6,8 +6,9 @@
 //!
 //! Nothing is listed by hand: every file is taken except the service worker itself,
 //! this list, hidden files (`.DS_Store`, `.git/`), source maps, TypeScript
-//! declarations, `package.json` (for Node only), test files and editor leftovers. New
-//! assets (lessons, an embed page) are picked up as they appear.
+//! declarations, `package.json` (for Node only), precompressed copies (`.br`, `.gz`),
+//! test files and editor leftovers. New assets (lessons, an embed page) are picked up
+//! as they appear.
 
 use super::{Context, Step};
 use std::fs;
@@ -30,8 +31,10 @@ const WORKER: &str = "sw.js";
 const EXCLUDED_NAMES: [&str; 5] = [WORKER, OUTPUT, "package.json", "Thumbs.db", "desktop.ini"];
 
 /// Endings of file names never listed.
-const EXCLUDED_SUFFIXES: [&str; 8] = [
-    ".map", ".d.ts", "~", ".swp", ".tmp", ".bak", ".orig", ".rej",
+/// `.br` and `.gz` are the precompressed copies of listed files (`steps/compress.rs`):
+/// the server sends them in place of the file, the worker never asks for them.
+const EXCLUDED_SUFFIXES: [&str; 10] = [
+    ".map", ".d.ts", "~", ".swp", ".tmp", ".bak", ".orig", ".rej", ".br", ".gz",
 ];
 
 /// Parts of file names that mark test files (`board.test.js`, `x.spec.mjs`).
@@ -225,7 +228,7 @@ mod tests {
             .collect()
     }
 
-    const SITE: [(&str, &str); 20] = [
+    const SITE: [(&str, &str); 22] = [
         ("index.html", "<!doctype html>"),
         ("embed.html", "<!doctype html>"),
         ("app.js", "export {};"),
@@ -246,6 +249,8 @@ mod tests {
         (".git/config", "x"),
         ("board.test.js", "test"),
         ("app.js~", "backup"),
+        ("app.js.br", "brotli"),
+        ("pkg/weiqi_web_bg.wasm.gz", "gzip"),
     ];
 
     #[test]

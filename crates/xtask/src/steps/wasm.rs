@@ -17,11 +17,11 @@
 
 use super::{wasm_opt, Context, Step};
 use crate::process;
+use crate::sizes::{gzipped_size, kb, target_dir};
 use std::env;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// The step.
 pub const STEP: Step = Step {
@@ -152,14 +152,6 @@ fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), Stri
     let wasm = root.join(OUT_DIR).join(format!("{}_bg.wasm", module.name));
     wasm_opt::optimize(root, &wasm);
     report_size(&wasm, module.budget)
-}
-
-/// Cargo's target directory: `$CARGO_TARGET_DIR` when set, else `target/`.
-fn target_dir(root: &Path) -> PathBuf {
-    match env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) => root.join(dir),
-        None => root.join("target"),
-    }
 }
 
 /// Adds the WebAssembly target through rustup when it is not installed.
@@ -302,23 +294,9 @@ fn report_size(module: &Path, budget: u64) -> Result<(), String> {
     Ok(())
 }
 
-/// The size of `file` compressed with `gzip -9`; `None` without gzip.
-pub fn gzipped_size(file: &Path) -> Option<u64> {
-    let output = Command::new("gzip").arg("-9c").arg(file).output().ok()?;
-    output
-        .status
-        .success()
-        .then_some(output.stdout.len() as u64)
-}
-
-/// Bytes in kilobytes (1000 bytes) with one decimal: `78.8 KB`.
-fn kb(bytes: u64) -> String {
-    format!("{}.{} KB", bytes / 1000, bytes % 1000 / 100)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{kb, locked_version};
+    use super::locked_version;
 
     #[test]
     fn reads_the_locked_version() {
@@ -341,12 +319,5 @@ version = \"0.2.130\"
         assert!(locked_version(&twice, "wasm-bindgen")
             .unwrap_err()
             .contains("0.2.99"));
-    }
-
-    #[test]
-    fn sizes_in_kilobytes() {
-        assert_eq!(kb(78_790), "78.7 KB");
-        assert_eq!(kb(100_000), "100.0 KB");
-        assert_eq!(kb(999), "0.9 KB");
     }
 }

@@ -11,6 +11,7 @@
 //! changed is thrown away with a message. (The Node tests check everything else.)
 
 use crate::process;
+use crate::sizes::gzipped_size;
 use std::fs;
 use std::path::Path;
 
@@ -43,14 +44,14 @@ pub fn optimize(root: &Path, module: &Path) {
     };
     let version = version.trim();
     println!("{version}: optimising for size");
-    let Some(mut best) = super::wasm::gzipped_size(module) else {
+    let Some(mut best) = gzipped_size(module) else {
         println!("{version}: gzip not found, so sizes cannot be compared; module kept as it is");
         return;
     };
     for level in LEVELS {
         let optimized = module.with_extension("opt.wasm");
         match run_wasm_opt(root, &program, level, module, &optimized) {
-            Ok(()) => match super::wasm::gzipped_size(&optimized) {
+            Ok(()) => match gzipped_size(&optimized) {
                 Some(size) if size < best => {
                     println!("{version} {level}: {size} bytes gzipped, kept");
                     best = size;

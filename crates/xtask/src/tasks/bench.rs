@@ -20,6 +20,7 @@
 //! crate instead (`playouts`), passing ARGS to criterion, as before.
 
 use crate::process;
+use crate::sizes::{file_size, kb, target_dir};
 use crate::steps::wasm;
 use crate::workspace;
 use std::collections::HashMap;
@@ -27,7 +28,6 @@ use std::env;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Instant, SystemTime};
 
 /// The peers' package.json, lockfile and scripts, relative to the workspace root.
@@ -173,7 +173,7 @@ fn compare(quick: bool) -> Result<(), String> {
 
     let native = read_figures(&out.join("native.tsv"))?;
     let js = read_figures(&wasm_figures)?;
-    let size = module_size(&root.join(MODULE))?;
+    let size = file_size(&root.join(MODULE))?;
     let summary = Summary {
         native: &native,
         js: &js,
@@ -214,14 +214,6 @@ fn ensure_node(root: &Path) -> Result<(), String> {
     }
 }
 
-/// Cargo's target directory: `$CARGO_TARGET_DIR` when set, else `target/`.
-fn target_dir(root: &Path) -> PathBuf {
-    match env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) => root.join(dir),
-        None => root.join("target"),
-    }
-}
-
 /// Whether `npm ci` must run: no installed tree, or a lockfile newer than the tree
 /// npm installed from it (npm records that in `node_modules/.package-lock.json`).
 fn needs_install(dir: &Path) -> bool {
@@ -246,21 +238,6 @@ fn parse_figures(text: &str) -> HashMap<String, String> {
         .filter_map(|line| line.split_once('\t'))
         .map(|(name, value)| (name.to_owned(), value.to_owned()))
         .collect()
-}
-
-/// The module's size: raw, and compressed with `gzip -9` (when gzip is there).
-fn module_size(module: &Path) -> Result<(u64, Option<u64>), String> {
-    let raw = fs::metadata(module)
-        .map_err(|e| format!("cannot read {}: {e}", module.display()))?
-        .len();
-    let gzipped = Command::new("gzip")
-        .arg("-9c")
-        .arg(module)
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| o.stdout.len() as u64);
-    Ok((raw, gzipped))
 }
 
 /// Everything the summary reads.
@@ -641,11 +618,6 @@ fn micros(seconds: f64) -> String {
 /// Seconds as milliseconds: `0.114 ms`.
 fn millis(seconds: f64) -> String {
     format!("{:.3} ms", seconds * 1e3)
-}
-
-/// Bytes in kilobytes (1000 bytes) with one decimal: `78.8 KB`.
-fn kb(bytes: u64) -> String {
-    format!("{}.{} KB", bytes / 1000, bytes % 1000 / 100)
 }
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! `cargo xtask build`: compiles `web/` to WebAssembly into `www/pkg/`, then writes
-//! the lessons index (`www/lessons/index.json`) and the service worker's precache
-//! list (`www/sw-precache.js`).
+//! the lessons index (`www/lessons/index.json`), the service worker's precache list
+//! (`www/sw-precache.js`) and the precompressed copies (`.br`, `.gz`) of every text
+//! and wasm file.
 
-use crate::steps::{lessons_index, precache, wasm};
+use crate::steps::{compress, lessons_index, precache, wasm};
 use crate::workspace;
 
 /// Runs the wasm build; takes no arguments.
@@ -15,6 +16,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let root = workspace::root();
     wasm::build(&root)?;
     lessons_index::write(&root)?;
-    // Last: the list covers every file the steps before it wrote into www/.
-    precache::write(&root)
+    // The list covers every file the steps before it wrote into www/.
+    precache::write(&root)?;
+    // Last: the list itself is compressed too.
+    compress::write(&root.join("www")).map(|_| ())
 }

@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 13] = [
+const STEPS: [Step; 14] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
@@ -16,6 +16,7 @@ const STEPS: [Step; 13] = [
     steps::wasm::STEP,
     steps::lessons_index::STEP,
     steps::precache::STEP,
+    steps::compress::STEP,
     steps::node_tests::STEP,
     steps::browser_tests::STEP,
 ];
