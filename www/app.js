@@ -44,11 +44,14 @@ const WORDS = {
 };
 
 async function main() {
-  setLanguage(preferredLanguage());
+  // The engine downloads while the strings of the page's language load.
+  const loading = loadEngine();
+  loading.catch(() => {});
+  await setLanguage(preferredLanguage()).catch(() => false);
   attachLanguagePicker(byId('language'));
   let engine;
   try {
-    engine = await loadEngine();
+    engine = await loading;
   } catch (error) {
     setText(byId('turn'), t('loadFailed', error.message));
     document.documentElement.dataset.ready = 'error';

@@ -99,6 +99,8 @@ export class GameClock {
     const frame = byId('board-frame');
     frame.before(this.faces.W);
     frame.after(this.faces.B);
+    // The clock's module loads when someone means to set a clock, not at every start.
+    byId('clock-button').addEventListener('click', () => loadClock().catch(() => {}));
     this.pauseButton = byId('clock-pause');
     this.pauseButton.addEventListener('click', () => this.togglePause());
     this.noteElement = byId('clock-note');
@@ -369,25 +371,28 @@ export class GameClock {
   }
 }
 
+/** Loads the second module (the engine's `Clock`). */
+function loadClock() {
+  return loadExtras().then((extras) => {
+    Clock = extras.Clock;
+  });
+}
+
 /**
  * Puts the clock on the page and brings back a saved one. Call after the saved game
- * is restored. The clock lives in the second module: it is loaded now, and awaited
- * only when a saved clock is to be restored (the returned promise resolves then).
+ * is restored. The clock lives in the second module, which is loaded only for a saved
+ * clock (awaited: the returned promise resolves once it is restored) or when the clock
+ * dialog opens; a page without a clock never downloads it.
  */
 export async function setUpClock(controller, options) {
   const clock = new GameClock(controller, options);
-  const loading = loadExtras().then((extras) => {
-    Clock = extras.Clock;
-  });
   if (hasSavedClock(clock.storage)) {
     try {
-      await loading;
+      await loadClock();
       clock.restore();
     } catch {
       // The module could not load: the page works on without a clock.
     }
-  } else {
-    loading.catch(() => {});
   }
   clock.render();
   return clock;

@@ -4,7 +4,7 @@
 // is decided here: the engine's `toggleDead`, `agree`, `resume`, `score` and the
 // second module's `suggestDead` answer every question.
 import { byId, setText } from './dom.js';
-import { loadExtras } from './engine.js';
+import { loadExtras, prepareExtras } from './engine.js';
 import { onLanguageChange, t } from './i18n.js';
 import { renderScore } from './score-panel.js';
 
@@ -46,6 +46,8 @@ export class EndGame {
       if (type === 'suggest') this.suggested = value;
       this.render();
       if (type === 'pass' && controller.match.game.phase === 'stopped') this.suggest();
+      // One pass: the stop may be next, so the estimator loads and warms up now.
+      else if (type === 'pass') this.prepare();
     });
     for (const type of ['refused', 'redraw']) controller.addEventListener(type, () => this.render());
     onLanguageChange(() => this.render());
@@ -75,6 +77,16 @@ export class EndGame {
     const still = controller.match === match && match.live && match.total === at;
     if (!still || match.game.phase !== 'stopped' || match.game.deadStones().length) return;
     controller.markSuggestion(suggestion.dead);
+  }
+
+  /**
+   * Loads the estimator's module ahead of the stop and, in idle time, runs one
+   * suggestion on the position on the board, discarded: the first real one is fast.
+   */
+  prepare() {
+    const game = this.controller.match.game;
+    const position = { board: game.board(), toMove: game.toMove };
+    prepareExtras(({ suggestDead }) => suggestDead(position));
   }
 
   /** Brings the panel up to date with the shown position. */

@@ -41,3 +41,33 @@ export function loadExtras() {
     });
   return extras;
 }
+
+/**
+ * Loads the second module before it is needed (a pass: the stop may be next; the
+ * clock dialog opened) and then, once the page is idle, runs `warmUp(extras)` once:
+ * the first real call is then not the one that pays for the module's download,
+ * compilation and first, slow run. Resolves to the module's exports, or to null when
+ * it cannot load (the caller's later `loadExtras()` says why).
+ */
+export function prepareExtras(warmUp) {
+  return loadExtras().then(
+    (module) => {
+      if (warmUp) whenIdle(() => warmUp(module));
+      return module;
+    },
+    () => null,
+  );
+}
+
+/** Runs `work` in idle time (soon, where the browser has no idle callbacks); errors are dropped. */
+function whenIdle(work) {
+  const run = () => {
+    try {
+      work();
+    } catch {
+      // A warm-up that fails costs nothing: the real call reports its own error.
+    }
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 50);
+}

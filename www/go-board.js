@@ -12,7 +12,7 @@ import { isInlineSgf, isOn, languageOf, readMove, readSize, wasmUrlFor } from '.
 import { STEP_BUTTONS, buildParts, renderParts } from './embed/parts.js';
 import { sharedSheet, sheetOf } from './embed/styles.js';
 import { loadEngine } from './engine.js';
-import { translate } from './i18n.js';
+import { loadLanguage, translate } from './i18n.js';
 
 /** The attributes a board reads, again whenever one changes. */
 const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'readonly', 'lang', 'coordinates'];
@@ -102,8 +102,10 @@ export class GoBoard extends HTMLElement {
     if (this.#started) return;
     this.#started = true;
     this.#board.say(note('embedLoading'));
-    loadEngine(wasmUrlFor(this.dataset.publicPath, document.baseURI)).then(
-      (engine) => this.#setUp(engine),
+    // The board's own language is loaded with the engine (only the languages in use are).
+    const strings = loadLanguage(this.#lang).catch(() => false);
+    Promise.all([loadEngine(wasmUrlFor(this.dataset.publicPath, document.baseURI)), strings]).then(
+      ([engine]) => this.#setUp(engine),
       (error) => {
         this.#board.say(note('embedEngineFailed', [error.message], true));
         this.#resolveReady(this);
@@ -136,6 +138,7 @@ export class GoBoard extends HTMLElement {
       default:
         this.#board.hover(null);
         this.#render();
+        loadLanguage(this.#lang).then(() => this.#render(), () => {});
     }
   }
 

@@ -2,21 +2,55 @@
 // strings/ (one module a feature, each with `en`, `ru`, `ro`); elements carry keys:
 // `data-i18n` for their text, `data-i18n-label` for aria-label and title. A key a
 // language lacks falls back to English, then to the key itself (tests catch both).
+//
+// A page downloads only the language it speaks: `cargo xtask build` merges the
+// features into one module per language (strings/built/<lang>.js), loaded by
+// `loadLanguage` (and `setLanguage`). Under Node (tests, no document) every language
+// is read from the feature modules themselves at once.
 import { LANGUAGES } from './strings/languages.js';
-import { MODULES } from './strings/index.js';
 
 export { LANGUAGES };
 
 /** Where the chosen language is remembered on this device. */
 const STORAGE_KEY = 'weiqi.language';
 
-/** One merged table per language. */
-const TABLES = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, Object.assign({}, ...Object.values(MODULES).map((m) => m[lang] ?? {}))]),
-);
+/** One merged table per loaded language. */
+const TABLES = {};
+
+/** Each language's load, once started: resolves when its table is in TABLES. */
+const loads = {};
+
+if (typeof document === 'undefined') {
+  const { MODULES } = await import('./strings/index.js');
+  for (const lang of LANGUAGES) {
+    TABLES[lang] = Object.assign({}, ...Object.values(MODULES).map((m) => m[lang] ?? {}));
+    loads[lang] = Promise.resolve(true);
+  }
+}
 
 let current = 'en';
+/** The language last asked for: a slower earlier load does not override it. */
+let wanted = 'en';
 const listeners = new Set();
+
+/**
+ * Loads the strings of `lang` (once; a failed load may be retried). Resolves to
+ * `false` for a language the app does not speak.
+ */
+export function loadLanguage(lang) {
+  if (!LANGUAGES.includes(lang)) return Promise.resolve(false);
+  loads[lang] ??= import(`./strings/built/${lang}.js`).then(
+    (module) => {
+      TABLES[lang] = module.table;
+      return true;
+    },
+    (error) => {
+      delete loads[lang];
+      throw error;
+    },
+  );
+  return loads[lang];
+}
 
 /** The language in use (`en`, `ru` or `ro`). */
 export function language() {
@@ -40,12 +74,14 @@ export function preferredLanguage() {
 }
 
 /**
- * Switches the language (an unknown one is refused with `false`), remembers it when
- * `remember` is set, refills the page and tells the listeners.
+ * Switches the language once its strings are loaded: resolves to `true` after the
+ * page is refilled and the listeners are told, to `false` for a language the app
+ * does not speak (or when another switch was asked for meanwhile). Remembers the
+ * choice when `remember` is set.
  */
-export function setLanguage(lang, { remember = false } = {}) {
+export async function setLanguage(lang, { remember = false } = {}) {
   if (!LANGUAGES.includes(lang)) return false;
-  current = lang;
+  wanted = lang;
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, lang);
@@ -53,6 +89,9 @@ export function setLanguage(lang, { remember = false } = {}) {
       // Not remembered: the choice still holds for this visit.
     }
   }
+  await loadLanguage(lang);
+  if (wanted !== lang) return false;
+  current = lang;
   if (typeof document !== 'undefined') applyStrings();
   for (const listener of listeners) listener(lang);
   return true;
@@ -82,14 +121,15 @@ export function phrase(key, ...args) {
  * filled in: for parts of a page that speak their own language (`<go-board lang>`).
  */
 export function translate(lang, key, ...args) {
-  const entry = (TABLES[lang] ?? TABLES.en)[key] ?? TABLES.en[key];
+  const table = TABLES[lang] ?? TABLES.en ?? TABLES[current] ?? {};
+  const entry = table[key] ?? TABLES.en?.[key];
   if (typeof entry === 'function') return entry(...args);
   return entry ?? key;
 }
 
-/** Every key of the English table (what the other languages must match). */
+/** Every key of the English table (what the other languages must match), once loaded. */
 export function keys() {
-  return Object.keys(TABLES.en);
+  return Object.keys(TABLES.en ?? {});
 }
 
 /** Fills every element under `root` that names a key. */

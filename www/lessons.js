@@ -355,7 +355,10 @@ function fail(message) {
 }
 
 async function main() {
-  setLanguage(preferredLanguage());
+  // The engine and the index download while the strings of the page's language load.
+  const loading = Promise.all([loadEngine(), fetchJson(INDEX_URL)]);
+  loading.catch(() => {});
+  await setLanguage(preferredLanguage()).catch(() => false);
   attachLanguagePicker(byId('language'));
   document.title = t('lessonsPageTitle');
   setText(byId('lesson-title'), t('lessonsLoading'));
@@ -363,7 +366,7 @@ async function main() {
   let engine;
   let index;
   try {
-    [engine, index] = await Promise.all([loadEngine(), fetchJson(INDEX_URL)]);
+    [engine, index] = await loading;
   } catch (error) {
     fail(t('lessonsLoadFailed', error.message));
     return;

@@ -277,7 +277,8 @@ describe('axe-core and the phone', () => {
     await page.locator('#toggle-contrast').check();
     for (const lang of ['ru', 'ro']) {
       await page.selectOption('#language', lang);
-      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      // The language's strings load on first use.
+      await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
       assert.deepEqual(await axeProblems(page), [], lang);
     }
     await page.context().close();

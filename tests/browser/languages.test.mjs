@@ -95,13 +95,19 @@ async function pageTexts(page, skip = null) {
   }, skip);
 }
 
+/** Picks `lang` in the header and waits until its strings are loaded and shown. */
+async function switchTo(page, lang) {
+  await page.selectOption('#language', lang);
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+}
+
 /**
  * Switches the page to `lang` with the picker and checks that no English is left:
  * no English table value anywhere in it, and no text of the English page `before`
  * still there unless the languages share it (a point name, AGA, 9×9 …).
  */
 async function assertNoEnglish(page, lang, before, where) {
-  await page.selectOption('#language', lang);
+  await switchTo(page, lang);
   await drawn(page);
   const texts = await pageTexts(page);
   assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
@@ -127,7 +133,7 @@ async function checkEveryLanguage(page, where, prepare = async () => {}) {
     await prepare();
     seen[lang] = await assertNoEnglish(page, lang, before, where);
   }
-  await page.selectOption('#language', 'en');
+  await switchTo(page, 'en');
   await prepare();
   // Back in English, as it was (the live region was emptied at the switch).
   const back = await pageTexts(page, '#announcer');
@@ -187,11 +193,11 @@ describe('three languages', () => {
       return texts;
     })();
     for (const lang of ['ru', 'ro']) {
-      await page.selectOption('#language', lang);
+      await switchTo(page, lang);
       await open();
       const texts = await pageTexts(page);
       await page.click('#new-game-cancel');
-      await page.selectOption('#language', 'en');
+      await switchTo(page, 'en');
       // The same checks as assertNoEnglish, on the dialog's texts.
       const { english, shared } = englishOf(lang);
       const leftovers = [...english].filter((value) => texts.some((text) => holds(text, value)));
@@ -204,7 +210,7 @@ describe('three languages', () => {
       assert.ok(texts.includes(lang === 'ru' ? 'Упрощённые правила Инга (EGF)' : 'Regulile Ing simplificate (EGF)'));
     }
     // A refusal in the dialog, in Romanian: the board cannot take this handicap.
-    await page.selectOption('#language', 'ro');
+    await switchTo(page, 'ro');
     await page.click('#new-game-button');
     await page.fill('#width', '7');
     await page.fill('#height', '7');
@@ -217,7 +223,7 @@ describe('three languages', () => {
 
   test('a superko explanation names its move in Russian (RULES R3.4)', async () => {
     const page = await openPage(browser, DESKTOP);
-    await page.selectOption('#language', 'ru');
+    await switchTo(page, 'ru');
     // Sending two, returning one on an 8×1 line: Black's C1 again would repeat the
     // situation after move 1.
     await page.evaluate(() => {
@@ -230,7 +236,7 @@ describe('three languages', () => {
     await drawn(page);
     await hoverPoint(page, 'C1');
     assert.equal(await page.locator('#explain').textContent(), 'Суперко: ход повторил бы позицию после 1-го хода.');
-    await page.selectOption('#language', 'ro');
+    await switchTo(page, 'ro');
     assert.equal(await page.locator('#explain').textContent(), 'Superko: mutarea ar repeta poziția de după mutarea 1.');
     // Clicked anyway: refused, with the same words.
     await clickPoint(page, 'C1');
@@ -244,7 +250,7 @@ describe('three languages', () => {
     assert.equal(await page.inputValue('#language'), 'ro');
     assert.equal(await page.locator('#turn').textContent(), 'Mută negrul');
     assert.equal(await page.locator('#new-game-button').textContent(), 'Partidă nouă');
-    await page.selectOption('#language', 'ru');
+    await switchTo(page, 'ru');
     await page.reload();
     await page.waitForFunction(() => window.weiqiReady === true);
     assert.equal(await page.inputValue('#language'), 'ru');

@@ -100,6 +100,7 @@ describe('a lesson played through', () => {
       const context = await browser.newContext(device);
       const page = await openLessons(context);
       await page.selectOption('#language', lang);
+      await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
       assert.equal(await page.locator('html').getAttribute('lang'), lang);
       await pick(page, LESSON.id);
       const texts = LESSON.text[lang];
@@ -156,6 +157,7 @@ describe('other lessons', () => {
     const context = await browser.newContext(DESKTOP);
     const page = await openLessons(context);
     await page.selectOption('#language', 'en');
+    await page.waitForFunction((wanted) => document.documentElement.lang === wanted, 'en');
     await pick(page, COUNT.id);
     assert.equal(await page.locator('.lesson-option').count(), COUNT.goal.options.length);
     await page.click('.lesson-option[data-option="B+8"]');

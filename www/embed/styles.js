@@ -14,6 +14,7 @@ const CSS = `
   display: block;
   max-width: 100%;
   contain: content;
+  container-type: inline-size;
 }
 :host([hidden]) {
   display: none;
@@ -62,6 +63,23 @@ const CSS = `
 }
 p {
   margin: 0;
+}
+/* The lines that fill in once the engine (and a record) are loaded hold their room
+   from the start, so the board and what follows it do not move: the status always;
+   the players' names (two lines on a narrow board) only on a board that shows a
+   record, which alone has names and comments. */
+.status,
+:host([sgf]) .players {
+  min-height: 1.4em;
+}
+:host(:not([sgf])) .players,
+:host(:not([sgf])) .comment {
+  display: none;
+}
+@container (max-width: 26rem) {
+  :host([sgf]) .players {
+    min-height: 2.8em;
+  }
 }
 canvas {
   display: block;

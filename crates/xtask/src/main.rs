@@ -1,6 +1,7 @@
 //! `cargo xtask`: the project's own commands, written in plain Rust (the cargo-xtask
 //! convention). `cargo xtask help` lists them.
 
+mod node;
 mod process;
 mod server;
 mod sizes;
@@ -26,6 +27,9 @@ Commands:
                        with a summary of the targets; `-- ARGS` runs the criterion
                        benches of the rules crate instead
   serve [--port N]     build, then serve www/ at http://127.0.0.1:N/ (default port 8080)
+  lighthouse [OPTIONS] build and serve the site, then print Lighthouse's four scores of
+                       each page and the board's cold and warm start on a throttled
+                       phone (`--help` lists the options); a measurement, not a test
   difftest [OPTIONS]   play seeded random games in lockstep with GNU Go 3.8 and compare
                        boards and legal moves (e.g. `--games 100`; `--help` lists the
                        options); installs GNU Go if missing
@@ -44,6 +48,7 @@ fn main() -> ExitCode {
         "build" => tasks::build::run(rest),
         "difftest" => tasks::difftest::run(rest),
         "serve" => tasks::serve::run(rest),
+        "lighthouse" => tasks::lighthouse::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");
             Ok(())

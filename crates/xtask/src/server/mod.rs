@@ -56,6 +56,8 @@ pub struct Server {
     root: Arc<Path>,
     /// Threads, queue and deadlines.
     limits: Limits,
+    /// Whether each request is logged to stderr.
+    log: bool,
 }
 
 impl Server {
@@ -67,6 +69,7 @@ impl Server {
             listener,
             root: Arc::from(root.as_path()),
             limits: Limits::default(),
+            log: true,
         })
     }
 
@@ -82,13 +85,19 @@ impl Server {
         self.listener.local_addr()
     }
 
+    /// [`Server::run`] without a line on stderr for each request (measurements).
+    pub fn run_quietly(mut self) {
+        self.log = false;
+        self.run();
+    }
+
     /// Answers connections on the pool's threads for as long as the process runs; a
     /// connection that finds the queue full is answered 503 at once.
     pub fn run(self) {
         let root = Arc::clone(&self.root);
-        let limits = self.limits;
+        let (limits, log) = (self.limits, self.log);
         let pool = Pool::new(limits.workers, limits.queue, move |stream: TcpStream| {
-            handle(stream, &root, limits);
+            handle(stream, &root, limits, log);
         });
         for connection in self.listener.incoming() {
             match connection {
@@ -111,7 +120,7 @@ impl Server {
 
 /// Answers the requests of one connection, logging each to stderr, until the client
 /// closes it, stays silent too long, or asks to close.
-fn handle(stream: TcpStream, root: &Path, limits: Limits) {
+fn handle(stream: TcpStream, root: &Path, limits: Limits, log_requests: bool) {
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
     let mut incoming = Incoming::new(stream);
     loop {
@@ -147,7 +156,9 @@ fn handle(stream: TcpStream, root: &Path, limits: Limits) {
                     "(bad request)".to_owned(),
                 ),
             };
-        eprintln!("{} {log}", response.status.0);
+        if log_requests {
+            eprintln!("{} {log}", response.status.0);
+        }
         if let Err(e) = response.write_to(&mut incoming.source, head_only, keep_alive) {
             eprintln!("serve: could not send the response to {log}: {e}");
             return;

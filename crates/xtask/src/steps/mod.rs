@@ -14,6 +14,8 @@ pub mod lessons_index;
 pub mod no_std;
 pub mod node_tests;
 pub mod precache;
+pub mod preload;
+pub mod strings;
 pub mod toolchain;
 pub mod unit_tests;
 pub mod wasm;

@@ -4,11 +4,9 @@
 //! is missing or older than the lockfile.
 
 use super::{Context, Step};
-use crate::process;
+use crate::{node, process};
 use std::fs;
-use std::io;
 use std::path::Path;
-use std::time::SystemTime;
 
 /// The step.
 pub const STEP: Step = Step {
@@ -25,22 +23,9 @@ const TEST_SUFFIX: &str = ".test.mjs";
 /// Installs what is missing, then runs every test file.
 fn run(context: &Context) -> Result<(), String> {
     let root = context.root.as_path();
-    match process::capture(root, "node", &["--version"]) {
-        Ok(version) => println!("node {}", version.trim()),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            return Err("Node.js not found: install Node.js 20 or newer with npm \
-                        (e.g. `apt-get install nodejs npm`)"
-                .into())
-        }
-        Err(e) => return Err(format!("cannot run node: {e}")),
-    }
+    node::ensure_node(root)?;
     let tests = root.join(TESTS);
-    if needs_install(&tests) {
-        println!("{TESTS}/node_modules: missing or older than package-lock.json, installing");
-        process::run(&tests, "npm", &["ci", "--no-audit", "--no-fund"])?;
-    } else {
-        println!("{TESTS}/node_modules: up to date");
-    }
+    node::install(&tests, TESTS)?;
     let files = test_files(&tests)?;
     if files.is_empty() {
         return Err(format!("no {TESTS}/*{TEST_SUFFIX} files"));
@@ -49,18 +34,6 @@ fn run(context: &Context) -> Result<(), String> {
     args.extend(files.iter().map(|f| format!("{TESTS}/{f}")));
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     process::run(root, "node", &args)
-}
-
-/// Whether `npm ci` must run: no installed tree, or a lockfile newer than the tree
-/// npm installed from it (npm records that in `node_modules/.package-lock.json`).
-fn needs_install(tests: &Path) -> bool {
-    let modified = |path: &Path| -> Option<SystemTime> { fs::metadata(path).ok()?.modified().ok() };
-    let lock = modified(&tests.join("package-lock.json"));
-    let installed = modified(&tests.join("node_modules/.package-lock.json"));
-    match (lock, installed) {
-        (Some(lock), Some(installed)) => lock > installed,
-        _ => true,
-    }
 }
 
 /// The test files in `tests`, sorted by name.

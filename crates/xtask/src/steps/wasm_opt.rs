@@ -26,14 +26,26 @@ const WASM_FEATURES: [&str; 6] = [
     "--enable-sign-ext",
 ];
 
-/// The optimisation levels tried. What counts is the gzipped size, and `-Oz`, which
-/// makes the smallest raw module, gzips larger than `-O1` here (measured: 105.6 KB
-/// against 100.1 KB on the same input): so each is tried and the smallest kept.
-const LEVELS: [&str; 2] = ["-O1", "-Oz"];
+/// What a module is optimised for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// The smallest gzipped: the main module, which every page downloads first.
+    Size,
+    /// Speed at this wasm-opt level (`-O2`): the estimator, whose playouts the player
+    /// waits for; its budget is checked after.
+    Speed(&'static str),
+}
 
-/// Shrinks `module` in place with wasm-opt when that is installed: of the module
-/// and its optimised versions that pass the check, the smallest gzipped is kept.
-pub fn optimize(root: &Path, module: &Path) {
+/// The optimisation levels tried for [`Goal::Size`]. What counts is the gzipped size,
+/// and `-Oz`, which makes the smallest raw module, gzips larger than `-O1` here
+/// (measured: 105.6 KB against 100.1 KB on the same input): so each is tried and the
+/// smallest kept.
+const SIZE_LEVELS: [&str; 2] = ["-O1", "-Oz"];
+
+/// Optimises `module` in place with wasm-opt when that is installed. For
+/// [`Goal::Size`], of the module and its optimised versions that pass the check, the
+/// smallest gzipped is kept; for [`Goal::Speed`], the one level's output if it passes.
+pub fn optimize(root: &Path, module: &Path, goal: Goal) {
     let program = wasm_opt_program(root);
     let Ok(version) = process::capture(root, &program, &["--version"]) else {
         println!(
@@ -43,12 +55,25 @@ pub fn optimize(root: &Path, module: &Path) {
         return;
     };
     let version = version.trim();
+    if let Goal::Speed(level) = goal {
+        println!("{version} {level}: optimising for speed");
+        let optimized = module.with_extension("opt.wasm");
+        match run_wasm_opt(root, &program, level, module, &optimized) {
+            Ok(()) => match fs::rename(&optimized, module) {
+                Ok(()) => println!("{version} {level}: kept"),
+                Err(e) => println!("{version} {level}: cannot replace the module ({e})"),
+            },
+            Err(reason) => println!("{version} {level}: {reason}; not used"),
+        }
+        let _ = fs::remove_file(&optimized);
+        return;
+    }
     println!("{version}: optimising for size");
     let Some(mut best) = gzipped_size(module) else {
         println!("{version}: gzip not found, so sizes cannot be compared; module kept as it is");
         return;
     };
-    for level in LEVELS {
+    for level in SIZE_LEVELS {
         let optimized = module.with_extension("opt.wasm");
         match run_wasm_opt(root, &program, level, module, &optimized) {
             Ok(()) => match gzipped_size(&optimized) {

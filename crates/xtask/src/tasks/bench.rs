@@ -19,6 +19,7 @@
 //! `--criterion [ARGS]` (or `-- ARGS`) runs the criterion benches of the rules
 //! crate instead (`playouts`), passing ARGS to criterion, as before.
 
+use crate::node;
 use crate::process;
 use crate::sizes::{file_size, kb, target_dir};
 use crate::steps::wasm;
@@ -26,9 +27,8 @@ use crate::workspace;
 use std::collections::HashMap;
 use std::env;
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
-use std::time::{Instant, SystemTime};
+use std::time::Instant;
 
 /// The peers' package.json, lockfile and scripts, relative to the workspace root.
 const BENCH_DIR: &str = "bench";
@@ -98,7 +98,7 @@ fn estimate(passed: &[String]) -> Result<(), String> {
     };
     let root = workspace::root();
     build_wasm(&root)?;
-    ensure_node(&root)?;
+    node::ensure_node(&root)?;
     let mut node_args = vec!["bench/estimate.mjs"];
     let chromium =
         env::var_os("CHROMIUM").map_or_else(|| "/usr/bin/chromium".into(), PathBuf::from);
@@ -134,14 +134,9 @@ fn compare(quick: bool) -> Result<(), String> {
     build_wasm(&root)?;
 
     println!("\n==> [2/4] the npm peers (bench/)");
-    ensure_node(&root)?;
+    node::ensure_node(&root)?;
     let bench = root.join(BENCH_DIR);
-    if needs_install(&bench) {
-        println!("{BENCH_DIR}/node_modules: missing or older than package-lock.json, installing");
-        process::run(&bench, "npm", &["ci", "--no-audit", "--no-fund"])?;
-    } else {
-        println!("{BENCH_DIR}/node_modules: up to date");
-    }
+    node::install(&bench, BENCH_DIR)?;
 
     println!("\n==> [3/4] native engine (crates/weiqi/benches/compare.rs)");
     let out_arg = out.to_string_lossy().into_owned();
@@ -197,32 +192,6 @@ fn build_wasm(root: &Path) -> Result<(), String> {
             Ok(())
         }
         other => other,
-    }
-}
-
-/// Fails with a clear message when Node.js is missing.
-fn ensure_node(root: &Path) -> Result<(), String> {
-    match process::capture(root, "node", &["--version"]) {
-        Ok(version) => {
-            println!("node {}", version.trim());
-            Ok(())
-        }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Err("Node.js not found: install \
-             Node.js 20 or newer with npm (e.g. `apt-get install nodejs npm`)"
-            .into()),
-        Err(e) => Err(format!("cannot run node: {e}")),
-    }
-}
-
-/// Whether `npm ci` must run: no installed tree, or a lockfile newer than the tree
-/// npm installed from it (npm records that in `node_modules/.package-lock.json`).
-fn needs_install(dir: &Path) -> bool {
-    let modified = |path: &Path| -> Option<SystemTime> { fs::metadata(path).ok()?.modified().ok() };
-    let lock = modified(&dir.join("package-lock.json"));
-    let installed = modified(&dir.join("node_modules/.package-lock.json"));
-    match (lock, installed) {
-        (Some(lock), Some(installed)) => lock > installed,
-        _ => true,
     }
 }
 

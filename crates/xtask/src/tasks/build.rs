@@ -1,9 +1,10 @@
 //! `cargo xtask build`: compiles `web/` to WebAssembly into `www/pkg/`, then writes
-//! the lessons index (`www/lessons/index.json`), the service worker's precache list
-//! (`www/sw-precache.js`) and the precompressed copies (`.br`, `.gz`) of every text
-//! and wasm file.
+//! the lessons index (`www/lessons/index.json`), one string table per language
+//! (`www/strings/built/`), the pages' start-up download lists (`www/*.html`), the
+//! service worker's precache list (`www/sw-precache.js`) and the precompressed copies
+//! (`.br`, `.gz`) of every text and wasm file.
 
-use crate::steps::{compress, lessons_index, precache, wasm};
+use crate::steps::{compress, lessons_index, precache, preload, strings, wasm};
 use crate::workspace;
 
 /// Runs the wasm build; takes no arguments.
@@ -16,6 +17,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let root = workspace::root();
     wasm::build(&root)?;
     lessons_index::write(&root)?;
+    strings::write(&root.join("www"))?;
+    preload::write(&root.join("www"))?;
     // The list covers every file the steps before it wrote into www/.
     precache::write(&root)?;
     // Last: the list itself is compressed too.

@@ -3,5 +3,6 @@
 pub mod bench;
 pub mod build;
 pub mod difftest;
+pub mod lighthouse;
 pub mod serve;
 pub mod test;

@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 14] = [
+const STEPS: [Step; 16] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
@@ -15,6 +15,8 @@ const STEPS: [Step; 14] = [
     steps::bench_build::STEP,
     steps::wasm::STEP,
     steps::lessons_index::STEP,
+    steps::strings::STEP,
+    steps::preload::STEP,
     steps::precache::STEP,
     steps::compress::STEP,
     steps::node_tests::STEP,

@@ -1,0 +1,127 @@
+//! `cargo xtask lighthouse`: how fast the built site starts, measured (not a test).
+//!
+//! Builds the site (as `cargo xtask build`), installs `tools/lighthouse/` (Lighthouse
+//! 12.2.3 and playwright-core, pinned in its lockfile) with `npm ci` when needed,
+//! serves `www/` with the project's server on a free loopback port, and runs:
+//! 1. `tools/lighthouse/scores.mjs`: Lighthouse's performance, accessibility, best
+//!    practices and SEO scores of `/`, `/lessons.html` and `/embed.html` (mobile);
+//! 2. `tools/lighthouse/phone.mjs`: the board's cold and warm start on a throttled
+//!    phone (4× CPU, 150 ms RTT, 1.6 Mbps).
+//!
+//! The machine's load average is printed before and after: the figures of a busy
+//! machine are slower.
+
+use crate::server::Server;
+use crate::{node, workspace};
+use std::fs;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::thread;
+
+/// The folder of the measuring scripts and their package.json.
+const TOOLS: &str = "tools/lighthouse";
+
+/// What `cargo xtask lighthouse --help` prints.
+const HELP: &str = "\
+Usage: cargo xtask lighthouse [--scores | --phone] [--runs N]
+
+Builds and serves the site, then prints Lighthouse's four scores (performance,
+accessibility, best practices, SEO; mobile) of /, /lessons.html and /embed.html, and
+the board's cold and warm start on a throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps).
+Chromium: $CHROME_PATH, else /usr/bin/chromium.
+
+  --scores    only the Lighthouse scores
+  --phone     only the throttled phone
+  --runs N    runs per page (Lighthouse, default 1) or per kind of start (phone,
+              default 5); the median is printed
+";
+
+/// Reads the options, builds, serves and measures.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let mut scores = true;
+    let mut phone = true;
+    let mut runs = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--scores" => phone = false,
+            "--phone" => scores = false,
+            "--runs" => {
+                let value = rest.next().ok_or("`--runs` needs a number")?;
+                let n: u32 = value
+                    .parse()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or_else(|| format!("`{value}` is not a number of runs"))?;
+                runs = Some(n.to_string());
+            }
+            "--help" | "-h" => {
+                print!("{HELP}");
+                return Ok(());
+            }
+            other => {
+                return Err(format!(
+                    "unknown option `{other}`: see `cargo xtask lighthouse --help`"
+                ))
+            }
+        }
+    }
+    if !scores && !phone {
+        return Err("`--scores` and `--phone` exclude each other; give neither for both".into());
+    }
+    super::build::run(&[])?;
+    let root = workspace::root();
+    node::ensure_node(&root)?;
+    node::install(&root.join(TOOLS), TOOLS)?;
+
+    let server = Server::bind(
+        &workspace::www(),
+        SocketAddr::from((Ipv4Addr::LOCALHOST, 0)),
+    )
+    .map_err(|e| format!("cannot serve www/: {e}"))?;
+    let url = format!(
+        "http://{}/",
+        server
+            .local_addr()
+            .map_err(|e| format!("cannot read the bound address: {e}"))?
+    );
+    // The server thread ends with the process.
+    thread::spawn(move || server.run_quietly());
+    println!("\nServing www/ at {url}; load average {}", load_average());
+
+    let mut failures = Vec::new();
+    let mut measure = |script: &str| {
+        let mut node_args = vec![format!("{TOOLS}/{script}"), "--url".to_owned(), url.clone()];
+        if let Some(runs) = &runs {
+            node_args.extend(["--runs".to_owned(), runs.clone()]);
+        }
+        let node_args: Vec<&str> = node_args.iter().map(String::as_str).collect();
+        println!();
+        if let Err(e) = crate::process::run(&root, "node", &node_args) {
+            failures.push(e);
+        }
+    };
+    if scores {
+        measure("scores.mjs");
+    }
+    if phone {
+        measure("phone.mjs");
+    }
+    println!("\nload average afterwards: {}", load_average());
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("; "))
+    }
+}
+
+/// The 1, 5 and 15 minute load averages, as `uptime` prints them.
+fn load_average() -> String {
+    fs::read_to_string("/proc/loadavg")
+        .map(|text| {
+            text.split_whitespace()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_else(|_| "unknown".into())
+}

@@ -1,0 +1,118 @@
+// The board's start on a throttled phone: Chromium (playwright-core) at 390×844, 4×
+// CPU slowdown, 150 ms round trip, 1.6 Mbps down and 0.75 Mbps up (DevTools
+// throttling through CDP). "Board drawn" is the moment the engine's BoardView marks
+// its first frame on the canvas (`data-frames`), counted from the start of the
+// navigation.
+//
+// Cold: a new browser profile (no HTTP cache, no service worker). Warm: the same page
+// opened again in that profile once its service worker has the files (the second
+// visit of a returning player).
+//
+//   node tools/lighthouse/phone.mjs --url http://127.0.0.1:8080/ [--runs 5]
+//
+// Prints each run and the median of each kind; `--json FILE` also writes them.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    json: { type: 'string' },
+    path: { type: 'string', default: '/' },
+  },
+});
+if (!values.url) throw new Error('usage: node phone.mjs --url http://127.0.0.1:PORT/ [--runs N]');
+const RUNS = Number(values.runs);
+const PAGE = new URL(values.path, values.url).href;
+
+/** The issue's phone: 4× CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
+const PROFILE = { cpu: 4, latency: 150, down: 1.6e6 / 8, up: 750e3 / 8 };
+const TARGETS = { cold: 1500, warm: 400 };
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+/** Records when the canvas shows its first frame, and the layout shifts until then. */
+function watchBoard() {
+  window.__firstFrame = null;
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    const canvas = document.querySelector('canvas[data-frames]');
+    if (canvas && window.__firstFrame === null) window.__firstFrame = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-frames'] });
+}
+
+/** One visit of `page` under the profile: ms to the first frame, and the bytes fetched. */
+async function visit(page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latency,
+    downloadThroughput: PROFILE.down,
+    uploadThroughput: PROFILE.up,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+  let bytes = 0;
+  let requests = 0;
+  session.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__firstFrame !== null, null, { timeout: 60_000, polling: 50 });
+  const { drawn, shift } = await page.evaluate(() => ({ drawn: window.__firstFrame, shift: window.__shift }));
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await session.detach();
+  return { drawn, shift, bytes, requests };
+}
+
+const results = { cold: [], warm: [] };
+for (let run = 0; run < RUNS; run += 1) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(watchBoard);
+  const first = await context.newPage();
+  const cold = await visit(first);
+  // The service worker installs after the first visit; the warm start needs it in charge.
+  await first.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active != null, null, {
+    timeout: 60_000,
+  });
+  await first.close();
+  const again = await context.newPage();
+  const warm = await visit(again);
+  await context.close();
+  results.cold.push(cold);
+  results.warm.push(warm);
+  const show = (r) => `${r.drawn.toFixed(0)} ms (${r.requests} responses, ${(r.bytes / 1000).toFixed(1)} KB on the wire, CLS ${r.shift.toFixed(3)})`;
+  console.log(`run ${run + 1}: cold ${show(cold)}; warm ${show(warm)}`);
+}
+await browser.close();
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+console.log(`\nthrottled phone (${PROFILE.cpu}× CPU, ${PROFILE.latency} ms RTT, 1.6 Mbps), ${PAGE}, ${RUNS} runs:`);
+for (const kind of ['cold', 'warm']) {
+  const times = results[kind].map((r) => r.drawn);
+  const m = median(times);
+  const verdict = m <= TARGETS[kind] ? 'met' : 'MISSED';
+  console.log(
+    `  ${kind} start to board drawn: median ${m.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); target ≤ ${TARGETS[kind]} ms: ${verdict}`,
+  );
+}
+if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
