@@ -15,6 +15,7 @@ use crate::server::Server;
 use crate::{node, workspace};
 use std::fs;
 use std::net::{Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
 use std::thread;
 
 /// The folder of the measuring scripts and their package.json.
@@ -22,7 +23,7 @@ const TOOLS: &str = "tools/lighthouse";
 
 /// What `cargo xtask lighthouse --help` prints.
 const HELP: &str = "\
-Usage: cargo xtask lighthouse [--scores | --phone] [--runs N]
+Usage: cargo xtask lighthouse [--scores | --phone] [--runs N] [--site DIR]
 
 Builds and serves the site, then prints Lighthouse's four scores (performance,
 accessibility, best practices, SEO; mobile) of /, /lessons.html and /embed.html, and
@@ -33,6 +34,8 @@ Chromium: $CHROME_PATH, else /usr/bin/chromium.
   --phone     only the throttled phone
   --runs N    runs per page (Lighthouse, default 1) or per kind of start (phone,
               default 5); the median is printed
+  --site DIR  measure the built site in DIR instead (e.g. an older commit's www/,
+              to compare in one sitting); nothing is built
 ";
 
 /// Reads the options, builds, serves and measures.
@@ -40,6 +43,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut scores = true;
     let mut phone = true;
     let mut runs = None;
+    let mut site = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -54,6 +58,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     .ok_or_else(|| format!("`{value}` is not a number of runs"))?;
                 runs = Some(n.to_string());
             }
+            "--site" => site = Some(PathBuf::from(rest.next().ok_or("`--site` needs a folder")?)),
             "--help" | "-h" => {
                 print!("{HELP}");
                 return Ok(());
@@ -68,16 +73,19 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if !scores && !phone {
         return Err("`--scores` and `--phone` exclude each other; give neither for both".into());
     }
-    super::build::run(&[])?;
+    let site = match site {
+        Some(dir) => dir,
+        None => {
+            super::build::run(&[])?;
+            workspace::www()
+        }
+    };
     let root = workspace::root();
     node::ensure_node(&root)?;
     node::install(&root.join(TOOLS), TOOLS)?;
 
-    let server = Server::bind(
-        &workspace::www(),
-        SocketAddr::from((Ipv4Addr::LOCALHOST, 0)),
-    )
-    .map_err(|e| format!("cannot serve www/: {e}"))?;
+    let server = Server::bind(&site, SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
+        .map_err(|e| format!("cannot serve {}: {e}", site.display()))?;
     let url = format!(
         "http://{}/",
         server
@@ -86,7 +94,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
     );
     // The server thread ends with the process.
     thread::spawn(move || server.run_quietly());
-    println!("\nServing www/ at {url}; load average {}", load_average());
+    println!(
+        "\nServing {} at {url}; load average {}",
+        site.display(),
+        load_average()
+    );
 
     let mut failures = Vec::new();
     let mut measure = |script: &str| {
