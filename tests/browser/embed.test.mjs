@@ -237,6 +237,10 @@ describe('<go-board> attributes, events and methods', () => {
     // The page's other boards still speak English.
     assert.equal(await partText(page, 'play', 'button.pass'), 'Pass');
     await page.evaluate(() => document.getElementById('russian').setAttribute('lang', 'ro'));
+    // Romanian's strings load on first use, then the board speaks it.
+    await page.waitForFunction(
+      () => document.getElementById('russian').shadowRoot.querySelector('.status').textContent.startsWith('Mută'),
+    );
     assert.equal(await partText(page, 'russian', '.status'), 'Mută negrul · Mutarea 0');
     await page.context().close();
   });

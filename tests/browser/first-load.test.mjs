@@ -22,7 +22,7 @@ function countShifts() {
 
 /** Opens `path` in a new context of `device`; records the responses and problems. */
 async function open(path, device, { locale, ready = () => window.weiqiReady === true || window.weiqiLessonsReady === true } = {}) {
-  const context = await browser.newContext({ ...device, locale, serviceWorkers: 'block' });
+  const context = await browser.newContext({ ...device, locale });
   await context.addInitScript(countShifts);
   const page = await context.newPage();
   page.responses = [];
@@ -39,8 +39,15 @@ async function open(path, device, { locale, ready = () => window.weiqiReady === 
   return page;
 }
 
-/** The paths (relative to the site) of every response. */
-const paths = (page) => page.responses.map((r) => new URL(r.url()).pathname.slice(1));
+/**
+ * The paths (relative to the site) of what the page itself loaded (its resource
+ * timing: not the service worker's precaching, which keeps every file for offline).
+ */
+const paths = (page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.slice(1)));
+
+/** The string modules among `loaded`: built tables, and feature tables or helpers. */
+const stringFiles = (loaded) => loaded.filter((p) => p.startsWith('strings/')).sort();
 
 describe('the first load', () => {
   test('sends the precompressed copies, with validators, and the .wasm from the head', async () => {
@@ -69,8 +76,8 @@ describe('the first load', () => {
   test('loads the strings of the language in use only', async () => {
     for (const [locale, lang] of [['en-GB', 'en'], ['ru-RU', 'ru']]) {
       const page = await open('', DESKTOP, { locale });
-      const strings = paths(page).filter((p) => p.startsWith('strings/'));
-      assert.deepEqual(strings, [`strings/built/${lang}.js`], locale);
+      // One table, and the helpers every table shares (no strings of their own).
+      assert.deepEqual(stringFiles(await paths(page)), [`strings/built/${lang}.js`, 'strings/text.js'], locale);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       await page.context().close();
     }
@@ -79,8 +86,7 @@ describe('the first load', () => {
       locale: 'en-GB',
       ready: () => [...document.querySelectorAll('go-board')].every((b) => b.shadowRoot?.querySelector('canvas[data-frames]')),
     });
-    const strings = paths(page).filter((p) => p.startsWith('strings/')).sort();
-    assert.deepEqual(strings, ['strings/built/en.js', 'strings/built/ru.js']);
+    assert.deepEqual(stringFiles(await paths(page)), ['strings/built/en.js', 'strings/built/ru.js', 'strings/text.js']);
     const russian = await page.evaluate(() => document.querySelector('#russian').shadowRoot.querySelector('.status').textContent);
     assert.match(russian, /чёрных/);
     await page.context().close();
@@ -88,8 +94,8 @@ describe('the first load', () => {
 
   test('fetches the estimator and clock module only when a game nears its stop', async () => {
     const page = await open('', DESKTOP);
-    const extras = () => paths(page).filter((p) => p.includes('weiqi_extras'));
-    assert.deepEqual(extras(), [], 'not at the start');
+    const extras = async () => (await paths(page)).filter((p) => p.includes('weiqi_extras'));
+    assert.deepEqual(await extras(), [], 'not at the start');
     await page.click('#pass');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('weiqi_extras_bg.wasm')));
     // The warm-up ran in idle time and changed nothing on the board.
