@@ -42,17 +42,23 @@ export function loadExtras() {
   return extras;
 }
 
+/** Whether a warm-up of the second module was run on this page. */
+let warmed = false;
+
 /**
  * Loads the second module before it is needed (a pass: the stop may be next; the
- * clock dialog opened) and then, once the page is idle, runs `warmUp(extras)` once:
- * the first real call is then not the one that pays for the module's download,
- * compilation and first, slow run. Resolves to the module's exports, or to null when
- * it cannot load (the caller's later `loadExtras()` says why).
+ * clock dialog opened) and then, once the page is idle, runs `warmUp(extras)`, the
+ * first time only: the first real call is then not the one that pays for the
+ * module's download, compilation and first, slow run. Resolves to the module's
+ * exports, or to null when it cannot load (the caller's later `loadExtras()` says why).
  */
 export function prepareExtras(warmUp) {
   return loadExtras().then(
     (module) => {
-      if (warmUp) whenIdle(() => warmUp(module));
+      if (warmUp && !warmed) {
+        warmed = true;
+        whenIdle(() => warmUp(module));
+      }
       return module;
     },
     () => null,
