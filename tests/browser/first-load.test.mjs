@@ -76,8 +76,13 @@ describe('the first load', () => {
   test('loads the strings of the language in use only', async () => {
     for (const [locale, lang] of [['en-GB', 'en'], ['ru-RU', 'ru']]) {
       const page = await open('', DESKTOP, { locale });
-      // One table, and the helpers every table shares (no strings of their own).
-      assert.deepEqual(stringFiles(await paths(page)), [`strings/built/${lang}.js`, 'strings/text.js'], locale);
+      // One table, the helpers every table shares and the list of languages (no
+      // strings of their own).
+      assert.deepEqual(
+        stringFiles(await paths(page)),
+        [`strings/built/${lang}.js`, 'strings/languages.js', 'strings/text.js'],
+        locale,
+      );
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       await page.context().close();
     }
@@ -86,7 +91,12 @@ describe('the first load', () => {
       locale: 'en-GB',
       ready: () => [...document.querySelectorAll('go-board')].every((b) => b.shadowRoot?.querySelector('canvas[data-frames]')),
     });
-    assert.deepEqual(stringFiles(await paths(page)), ['strings/built/en.js', 'strings/built/ru.js', 'strings/text.js']);
+    assert.deepEqual(stringFiles(await paths(page)), [
+      'strings/built/en.js',
+      'strings/built/ru.js',
+      'strings/languages.js',
+      'strings/text.js',
+    ]);
     const russian = await page.evaluate(() => document.querySelector('#russian').shadowRoot.querySelector('.status').textContent);
     assert.match(russian, /чёрных/);
     await page.context().close();
