@@ -12,8 +12,10 @@ pub const MAX_SIDE: u8 = 25;
 pub const MAX_POINTS: usize = MAX_SIDE as usize * MAX_SIDE as usize;
 /// Row stride of the padded grid: one border column shared by neighbouring rows.
 pub(crate) const STRIDE: usize = MAX_SIDE as usize + 1;
-/// Cells in the padded grid: a border row above and below, a border column on the left.
-pub(crate) const CELLS: usize = (MAX_SIDE as usize + 2) * STRIDE;
+/// Cells in the padded grid: a border row above and below, a border column on the
+/// left, and one more border cell: the diagonal below-right of the last point of a
+/// 25×25 board (eye tests look at all four diagonals).
+pub(crate) const CELLS: usize = (MAX_SIDE as usize + 2) * STRIDE + 1;
 
 /// Column letters of the GTP form: A–Z skipping I (RULES R0.2).
 const GTP_COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
