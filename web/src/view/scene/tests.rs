@@ -312,3 +312,80 @@ fn star_points_and_grid_lines_are_where_they_belong() {
     assert!(stars.contains(&layout.center(d4)));
     assert_eq!((scene.width, scene.height), (800, 850));
 }
+
+/// Random legal moves on a `width` × `height` board, as the API's names (`D4`).
+fn random_moves(width: u32, height: u32, seed: u64, count: u32) -> Vec<String> {
+    let size = weiqi::BoardSize::new(width, height).unwrap();
+    let mut game = weiqi::Game::new(weiqi::RuleSet::Chinese.rules(), size);
+    let mut rng = weiqi::playout::Rng::new(seed);
+    let mut moves = Vec::new();
+    for _ in 0..count {
+        match weiqi::playout::play_random(&mut game, &mut rng) {
+            Ok(record) => moves.push(match record.mv {
+                weiqi::Move::Play(p) => size.gtp(p).to_string(),
+                weiqi::Move::Pass => "pass".to_string(),
+            }),
+            Err(_) => break,
+        }
+    }
+    moves
+}
+
+/// RULES R0.1: on every size from 1×1 to 25×25 the scene of a half-played game,
+/// with every toggle, a hover and a preview on the last point, and end-of-game marks
+/// on every stone, is built with every shape at a finite place on the canvas, and
+/// the pointer finds each point at its centre.
+#[test]
+fn every_size_draws_within_the_canvas() {
+    for width in 1..=25u32 {
+        for height in 1..=25u32 {
+            let moves = random_moves(
+                width,
+                height,
+                u64::from(width * 31 + height),
+                width * height / 2,
+            );
+            let names: Vec<&str> = moves.iter().map(String::as_str).collect();
+            let s = session("chinese", width, height, &names);
+            let position = position_of(&s);
+            let size = position.size();
+            let last = Point::new(width as u8 - 1, height as u8 - 1);
+            let stones: Vec<(Point, Color)> = size
+                .points()
+                .filter_map(|p| position.stone(p).map(|c| (p, c)))
+                .collect();
+            let overlay = Overlay {
+                move_numbers: true,
+                legal_points: true,
+                hover: Some(last),
+                preview: Some(last),
+                marks: Annotations {
+                    dead: stones.iter().map(|&(p, _)| p).collect(),
+                    owners: size.points().map(|p| (p, Color::White)).collect(),
+                    removed: Vec::new(),
+                    placed: stones.clone(),
+                    highlight: vec![last, Point::new(0, 0)],
+                },
+            };
+            for (w, h, dpr) in [(390.0, 416.0, 3.0), (1000.0, 300.0, 1.0)] {
+                let layout = Layout::new(size, w, h, dpr, true);
+                let scene = build(&layout, &Theme::WOOD, &position, &overlay);
+                assert!(!scene.items.is_empty());
+                for item in &scene.items {
+                    let c = item.shape.center();
+                    assert!(
+                        c.x.is_finite()
+                            && c.y.is_finite()
+                            && (0.0..=f64::from(layout.width())).contains(&c.x)
+                            && (0.0..=f64::from(layout.height())).contains(&c.y),
+                        "{width}×{height} at {w}×{h}: {item:?}"
+                    );
+                }
+                for p in size.points() {
+                    let css = layout.to_css(layout.center(p));
+                    assert_eq!(layout.point_at(css.x, css.y), Some(p), "{width}×{height}");
+                }
+            }
+        }
+    }
+}
