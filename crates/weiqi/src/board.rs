@@ -489,6 +489,40 @@ impl Board {
         board
     }
 
+    /// The stones of each colour: the position without the chain bookkeeping
+    /// (176 bytes instead of the board's 15 KB), for the game's checkpoints.
+    pub(crate) fn stone_sets(&self) -> ByColor<PointSet> {
+        let mut sets = ByColor::<PointSet>::default();
+        for p in self.size.points() {
+            if let Some(c) = self.get(p) {
+                sets[c].insert(p);
+            }
+        }
+        sets
+    }
+
+    /// The board holding exactly `stones` (from [`Board::stone_sets`] of a board of
+    /// this size); chains are rebuilt once.
+    pub(crate) fn from_stone_sets(size: BoardSize, stones: &ByColor<PointSet>) -> Board {
+        let mut board = Board::new(size);
+        for c in Color::ALL {
+            for p in stones[c].iter() {
+                board.cells[p.index()] = Cell::stone(c);
+                board.remove_empty(p);
+                board.hash ^= zobrist::stone(c, p);
+                board.stones[c] += 1;
+            }
+        }
+        board.rebuild_chains();
+        board
+    }
+
+    /// Whether both boards have the same size and the same stones, whatever their
+    /// keys say: the exact test behind a key match (RULES R0.6).
+    pub(crate) fn same_stones(&self, other: &Board) -> bool {
+        self.size == other.size && self.cells == other.cells
+    }
+
     /// The first point whose chain has no liberty, if any: such a position cannot
     /// arise in play, only from a setup.
     pub fn chain_without_liberty(&self) -> Option<Point> {

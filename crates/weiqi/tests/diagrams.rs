@@ -735,7 +735,7 @@ fn r4_3_r3_2_r1_2_who_moves_after_the_handicap() {
             ),
             "RULES R4.3: nine stones on 9x9 under {rs}"
         );
-        assert_eq!(game.start_board(), game.board());
+        assert_eq!(&game.start_board(), game.board());
     }
     // White's first move after a Japanese two-stone handicap, then Black.
     let mut game = Game::with_handicap(RuleSet::Japanese.rules(), size, 2).unwrap();
@@ -901,7 +901,7 @@ fn r0_4_undo_restores_every_kind_of_move() {
     play_and_unwind(&mut pos, &["a", "A4", "B5", "pass", "E2"]);
 }
 
-// RULES R0.4: undo across the engine's board checkpoints (every 128 moves) restores
+// RULES R0.4: undo across the engine's board checkpoints (every 64 moves) restores
 // every earlier game exactly.
 #[test]
 fn r0_4_undo_across_many_moves() {

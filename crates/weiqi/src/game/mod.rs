@@ -15,12 +15,16 @@ use crate::point::{BoardSize, Point, PointSet};
 use crate::rules::{Ending, HandicapPlacement, KoRule, Rules, SuicideRule};
 use crate::zobrist;
 
+mod checkpoints;
 mod end;
 mod key_table;
+mod repetition;
 
+use checkpoints::Checkpoints;
 pub use end::EndError;
 use end::EndState;
 use key_table::KeyTable;
+use repetition::table_key;
 
 /// One move as played, with what it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,9 +146,6 @@ pub struct Setup {
     pub to_move: Color,
 }
 
-/// Boards are remembered every this many moves, so undo replays few moves.
-const CHECKPOINT_EVERY: usize = 256;
-
 /// A game in progress: the board, whose turn it is, the history, and the memory of
 /// earlier positions that the ko rule needs.
 ///
@@ -165,8 +166,11 @@ pub struct Game {
     start_to_move: Color,
     handicap: u32,
     history: Vec<MoveRecord>,
-    /// `checkpoints[k]` is the board after move `k * CHECKPOINT_EVERY`.
-    checkpoints: Vec<Box<Board>>,
+    /// The stones at the start and every few moves: undo and the exact repetition
+    /// test rebuild earlier boards from them.
+    checkpoints: Checkpoints,
+    /// The start's position key (the start board itself is in `checkpoints`).
+    start_hash: u64,
     /// Repetition key → the move after which it first occurred (0: the start).
     /// The key depends on the ko rule; see [`Game::remember`].
     seen: KeyTable,
@@ -254,19 +258,17 @@ impl Game {
     }
 
     fn start(rules: Rules, board: Board, to_move: Color, handicap: u32) -> Game {
-        let points = board.size().num_points();
-        let board = Box::new(board);
-        let mut checkpoints = Vec::with_capacity(2 * points / CHECKPOINT_EVERY + 1);
-        checkpoints.push(board.clone());
+        // The history and the key table start small and grow with the game.
         let mut game = Game {
             rules,
-            checkpoints,
-            board,
+            checkpoints: Checkpoints::new(&board),
+            start_hash: board.hash(),
+            board: Box::new(board),
             to_move,
             start_to_move: to_move,
             handicap,
-            history: Vec::with_capacity(2 * points),
-            seen: KeyTable::with_capacity(2 * points),
+            history: Vec::new(),
+            seen: KeyTable::with_capacity(8),
             prisoners: ByColor::default(),
             consecutive_passes: 0,
             end: EndState::default(),
@@ -315,8 +317,8 @@ impl Game {
     }
 
     /// The starting board (set-up and handicap stones).
-    pub fn start_board(&self) -> &Board {
-        &self.checkpoints[0]
+    pub fn start_board(&self) -> Board {
+        self.checkpoints.start()
     }
 
     /// The player who moved first.
@@ -365,7 +367,7 @@ impl Game {
     /// The position key after move `n` (0: the start).
     fn hash_after(&self, n: usize) -> u64 {
         match n {
-            0 => self.checkpoints[0].hash(),
+            0 => self.start_hash,
             _ => self.history[n - 1].hash_after,
         }
     }
@@ -374,15 +376,17 @@ impl Game {
     /// or `None` when the rule remembers positions, not moves.
     fn position_key(&self, hash: u64, next: Color) -> Option<u64> {
         match self.rules.ko {
-            KoRule::Positional => Some(hash),
-            KoRule::Situational | KoRule::SimpleNoResult => Some(hash ^ zobrist::to_move(next)),
+            KoRule::Positional => Some(table_key(hash)),
+            KoRule::Situational | KoRule::SimpleNoResult => {
+                Some(table_key(hash ^ zobrist::to_move(next)))
+            }
             KoRule::Simple | KoRule::Ing => None,
         }
     }
 
     /// Ing's cycle rule remembers (situation, move): RULES R1.4.
     fn ing_move_key(&self, p: Point) -> u64 {
-        self.board.hash() ^ zobrist::to_move(self.to_move) ^ zobrist::play_at(p)
+        table_key(self.board.hash() ^ zobrist::to_move(self.to_move) ^ zobrist::play_at(p))
     }
 
     /// Whether the player to move may play `mv`, and if not, why (the game is not
@@ -431,19 +435,33 @@ impl Game {
     fn check_repetition(&self, p: Point, effect: &MoveEffect) -> Result<(), Illegal> {
         let hash_after = effect.hash_after;
         let n = self.history.len();
-        // The position before the opponent's last move (RULES R3.5, R4.2, R1.4).
-        let retakes_at_once = n >= 1 && hash_after == self.hash_after(n - 1);
+        // The position before the opponent's last move (RULES R3.5, R4.2, R1.4),
+        // confirmed stone by stone when the keys match.
+        let retakes_at_once = n >= 1
+            && table_key(hash_after) == table_key(self.hash_after(n - 1))
+            && self.is_position_after(n - 1, &self.board_with(p));
         match self.rules.ko {
             KoRule::Simple | KoRule::SimpleNoResult if retakes_at_once => Err(Illegal::Ko),
             KoRule::Simple | KoRule::SimpleNoResult => Ok(()),
             KoRule::Ing if retakes_at_once => Err(Illegal::HotStone),
-            KoRule::Ing => match self.seen.get(self.ing_move_key(p)) {
-                Some(began) => Err(Illegal::CycleRestart { began }),
-                None => Ok(()),
-            },
+            KoRule::Ing => {
+                let key = self.ing_move_key(p);
+                match self.seen.get(key) {
+                    Some(hint) => match self.confirm_ing_move(key, hint, p) {
+                        Some(began) => Err(Illegal::CycleRestart { began }),
+                        None => Ok(()),
+                    },
+                    None => Ok(()),
+                }
+            }
             KoRule::Positional | KoRule::Situational => {
-                let key = self.position_key(hash_after, !self.to_move);
-                match key.and_then(|k| self.seen.get(k)) {
+                let next = !self.to_move;
+                let key = self.position_key(hash_after, next);
+                let hit = key.and_then(|k| Some((k, self.seen.get(k)?)));
+                let repeats = hit.and_then(|(key, hint)| {
+                    self.confirm_position(key, hint, &self.board_with(p), next)
+                });
+                match repeats {
                     // The plain ko shape (a capture) gets the plain word; a suicide
                     // that undoes the opponent's pass is a superko repetition.
                     Some(_) if retakes_at_once && effect.captures > 0 => Err(Illegal::Ko),
@@ -579,11 +597,14 @@ impl Game {
         if let Some(key) = key {
             if self.seen.insert(key, number) {
                 record.remembered = Some(key);
-            } else {
+            } else if self.rules.ko == KoRule::SimpleNoResult && !record.is_pass() && !tolerated {
                 // Only a legal repetition gets here: a longer cycle under simple ko
-                // ends the game with no result (RULES R3.5, R4.2).
-                record.ended_no_result =
-                    self.rules.ko == KoRule::SimpleNoResult && !record.is_pass() && !tolerated;
+                // ends the game with no result (RULES R3.5, R4.2), once the earlier
+                // position is confirmed stone by stone.
+                let hint = self.seen.get(key).unwrap_or(0);
+                record.ended_no_result = self
+                    .confirm_position(key, hint, &self.board, self.to_move)
+                    .is_some();
             }
         }
         let delta = self.prisoner_delta(&record);
@@ -595,9 +616,7 @@ impl Game {
             0
         };
         self.history.push(record);
-        if self.history.len() % CHECKPOINT_EVERY == 0 {
-            self.checkpoints.push(self.board.clone());
-        }
+        self.checkpoints.after_move(self.history.len(), &self.board);
         record
     }
 
@@ -649,14 +668,8 @@ impl Game {
         };
         self.consecutive_passes = self.passes_in_a_row();
         // Back to the last checkpoint at or before move n, then replay.
-        let k = n / CHECKPOINT_EVERY;
-        self.checkpoints.truncate(k + 1);
-        self.board = self.checkpoints[k].clone();
-        for r in &self.history[k * CHECKPOINT_EVERY..] {
-            if let (Move::Play(p), false) = (r.mv, r.counted_as_pass) {
-                self.board.place(p, r.color);
-            }
-        }
+        self.checkpoints.keep_up_to(n);
+        self.board = Box::new(self.checkpoints.board_after(n, &self.history));
         Some(record)
     }
 

@@ -1,0 +1,124 @@
+//! The exact repetition test. The ko rules compare positions by their 64-bit keys
+//! first (RULES R0.6: a table lookup per move); a key match is only a candidate. It
+//! is confirmed against the earlier position itself, rebuilt from the checkpoints,
+//! so that two different positions that happen to share a key never ban a legal move
+//! or end a game (RULES R1.4, R2.2, R3.4, R3.5, R4.2).
+
+use super::Game;
+use crate::board::Board;
+use crate::color::Color;
+use crate::moves::Move;
+use crate::point::Point;
+use crate::zobrist;
+
+impl Game {
+    /// The player to move after the first `moves` moves.
+    fn to_move_after(&self, moves: usize) -> Color {
+        match moves {
+            0 => self.start_to_move,
+            _ => !self.history[moves - 1].color,
+        }
+    }
+
+    /// The key move `number` (from 1) stored under Ing's cycle rule: the situation
+    /// before it and the move (RULES R1.4); `None` for a pass or a lone-stone suicide
+    /// counted as a pass.
+    fn ing_key_of(&self, number: usize) -> Option<u64> {
+        let r = &self.history[number - 1];
+        match (r.mv, r.counted_as_pass) {
+            (Move::Play(p), false) => Some(table_key(
+                self.hash_after(number - 1) ^ zobrist::to_move(r.color) ^ zobrist::play_at(p),
+            )),
+            _ => None,
+        }
+    }
+
+    /// The first move after which `after` stood with `next` to move (0: the start),
+    /// as the ko rule in force compares them (positions, or situations), given that
+    /// its key `key` is in the table at move `hint`; `None` when every match was a
+    /// different position under the same key.
+    pub(super) fn confirm_position(
+        &self,
+        key: u64,
+        hint: u32,
+        after: &Board,
+        next: Color,
+    ) -> Option<u32> {
+        let same = |moves: usize| {
+            self.position_key(self.hash_after(moves), self.to_move_after(moves)) == Some(key)
+                && (self.rules.ko == crate::rules::KoRule::Positional
+                    || self.to_move_after(moves) == next)
+                && self
+                    .checkpoints
+                    .board_after(moves, &self.history)
+                    .same_stones(after)
+        };
+        // The table holds the first move with this key: when that one is the same
+        // position, it is also the first time the position stood.
+        if same(hint as usize) {
+            return Some(hint);
+        }
+        (0..=self.history.len())
+            .find(|&moves| same(moves))
+            .map(|moves| moves as u32)
+    }
+
+    /// The first move that was `p` by the player to move in the present situation
+    /// (RULES R1.4), given that its key is in the table at move `hint`; `None` when
+    /// every match was another situation or move under the same key.
+    pub(super) fn confirm_ing_move(&self, key: u64, hint: u32, p: Point) -> Option<u32> {
+        let same = |number: usize| {
+            let r = &self.history[number - 1];
+            self.ing_key_of(number) == Some(key)
+                && r.mv == Move::Play(p)
+                && r.color == self.to_move
+                && self
+                    .checkpoints
+                    .board_after(number - 1, &self.history)
+                    .same_stones(&self.board)
+        };
+        if hint >= 1 && same(hint as usize) {
+            return Some(hint);
+        }
+        (1..=self.history.len())
+            .find(|&number| same(number))
+            .map(|number| number as u32)
+    }
+
+    /// Whether `after` is exactly the position after the first `moves` moves (the
+    /// keys already match).
+    pub(super) fn is_position_after(&self, moves: usize, after: &Board) -> bool {
+        self.checkpoints
+            .board_after(moves, &self.history)
+            .same_stones(after)
+    }
+
+    /// The board after the player to move plays `p` (captures, or a suicide the
+    /// rules allow, done): the position a key match is confirmed against.
+    pub(super) fn board_with(&self, p: Point) -> Board {
+        let mut board = (*self.board).clone();
+        board.place(p, self.to_move);
+        board
+    }
+}
+
+/// The key as the repetition table stores it. The identity, except in this crate's
+/// own tests, which may keep only a few bits so that different positions collide
+/// all the time ([`collide_keys`]).
+#[inline]
+pub(super) fn table_key(key: u64) -> u64 {
+    #[cfg(test)]
+    {
+        key & tests::KEY_MASK.with(|m| m.get())
+    }
+    #[cfg(not(test))]
+    {
+        key
+    }
+}
+
+#[cfg(test)]
+pub(super) use tests::collide_keys;
+
+#[cfg(test)]
+mod tests;
