@@ -28,6 +28,8 @@ pub mod board;
 pub mod clock;
 pub mod color;
 #[cfg(feature = "alloc")]
+pub mod diagram;
+#[cfg(feature = "alloc")]
 pub mod estimate;
 #[cfg(feature = "alloc")]
 pub mod game;
@@ -47,6 +49,8 @@ mod zobrist;
 
 pub use board::{Board, MoveEffect, Placed, SetupError};
 pub use color::{ByColor, Color};
+#[cfg(feature = "alloc")]
+pub use diagram::{Diagram, DiagramError};
 #[cfg(feature = "alloc")]
 pub use game::{EndError, Game, MoveRecord, Outcome, Setup, StartError, Status, Undone};
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};

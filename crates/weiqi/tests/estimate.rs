@@ -8,22 +8,10 @@ use weiqi::estimate::{pass_alive, suggest, EstimateOptions};
 use weiqi::playout::{random_move, Rng};
 use weiqi::{Board, BoardSize, Color, Game, Point, PointSet, RuleSet};
 
-/// The board of a diagram (`X` Black, `O` White, anything else empty).
+/// The board of a diagram (`X` Black, `O` White, anything else empty), read by the
+/// crate's reader, which refuses a chain without liberty.
 fn board(diagram: &str) -> Board {
-    let d = common::parse(diagram);
-    let mut board = Board::new(d.size);
-    for p in d.black {
-        board.set(p, Some(Color::Black)).unwrap();
-    }
-    for p in d.white {
-        board.set(p, Some(Color::White)).unwrap();
-    }
-    assert_eq!(
-        board.chain_without_liberty(),
-        None,
-        "diagram has a chain without liberty"
-    );
-    board
+    Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}\n{diagram}"))
 }
 
 /// Every stone of one colour on the board.

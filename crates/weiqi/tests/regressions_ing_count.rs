@@ -3,23 +3,11 @@
 
 use weiqi::scoring::ing_count::ing_count;
 use weiqi::scoring::{score, CountInput};
-use weiqi::{Board, BoardSize, ByColor, Color, Komi, PointSet, RuleSet};
+use weiqi::{Board, ByColor, Color, Komi, PointSet, RuleSet};
 
-/// A board from rows of `X`, `O` and `.`, top row first.
+/// A board from rows of `X`, `O` and `.`, top row first (the crate's diagram reader).
 fn board(rows: &[&str]) -> Board {
-    let size = BoardSize::new(rows[0].len() as u32, rows.len() as u32).unwrap();
-    let mut b = Board::new(size);
-    for (y, row) in rows.iter().enumerate() {
-        for (x, c) in row.chars().enumerate() {
-            let stone = match c {
-                'X' => Some(Color::Black),
-                'O' => Some(Color::White),
-                _ => None,
-            };
-            b.set(weiqi::Point::new(x as u8, y as u8), stone).unwrap();
-        }
-    }
-    b
+    Board::from_diagram(&rows.join("\n")).unwrap()
 }
 
 /// RULES R1.9: "the margin equals the area count (R0.7 with R1.5) minus komi, with

@@ -9,8 +9,8 @@
 //! ```
 //!
 //! `X` is Black, `O` White, `.` empty. Any other single character (`a`, `b`, `*`, `1`…)
-//! names an empty point the test can use instead of a coordinate. Cells are separated
-//! by whitespace; blank lines and leading indentation are ignored.
+//! names an empty point the test can use instead of a coordinate. The crate's own
+//! reader reads them ([`weiqi::Diagram`]); this module adds the checked steps.
 //!
 //! [`Position`] wraps a [`Game`] and checks the engine's invariants at every step:
 //! a legal move is legal for `check`, `legal_points` and `bans` alike, the board stays
@@ -35,78 +35,28 @@ pub struct Diagram {
     pub marks: BTreeMap<char, Point>,
 }
 
-fn rows(text: &str) -> Vec<Vec<char>> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(|l| {
-            l.split_whitespace()
-                .map(|cell| {
-                    let mut chars = cell.chars();
-                    let c = chars.next().unwrap();
-                    assert!(
-                        chars.next().is_none(),
-                        "diagram cell {cell:?} is more than one character (line {l:?})"
-                    );
-                    c
-                })
-                .collect()
-        })
-        .collect()
-}
-
-/// Reads a diagram; panics with a clear message on a malformed one.
+/// Reads a diagram with the crate's reader ([`weiqi::Diagram`]); panics with its
+/// message on a malformed one.
 pub fn parse(text: &str) -> Diagram {
-    let rows = rows(text);
-    assert!(!rows.is_empty(), "empty diagram");
-    let width = rows[0].len();
-    for (y, row) in rows.iter().enumerate() {
-        assert_eq!(
-            row.len(),
-            width,
-            "diagram row {y} has {} cells, row 0 has {width}",
-            row.len()
-        );
+    let d = weiqi::Diagram::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    Diagram {
+        size: d.size,
+        black: d.black,
+        white: d.white,
+        marks: d.marks.into_iter().collect(),
     }
-    let size = BoardSize::new(width as u32, rows.len() as u32).expect("diagram size");
-    let mut d = Diagram {
-        size,
-        black: Vec::new(),
-        white: Vec::new(),
-        marks: BTreeMap::new(),
-    };
-    for (y, row) in rows.iter().enumerate() {
-        for (x, &c) in row.iter().enumerate() {
-            let p = Point::new(x as u8, y as u8);
-            match c {
-                'X' => d.black.push(p),
-                'O' => d.white.push(p),
-                '.' => {}
-                m => {
-                    let old = d.marks.insert(m, p);
-                    assert!(old.is_none(), "marker {m:?} appears twice in the diagram");
-                }
-            }
-        }
-    }
-    d
 }
 
 /// The diagram as `Board`'s `Display` prints it: markers become `.`.
 pub fn canonical(text: &str) -> String {
-    let mut out = String::new();
-    for row in rows(text) {
-        let cells: Vec<String> = row
-            .iter()
-            .map(|&c| match c {
-                'X' | 'O' => c.to_string(),
-                _ => ".".to_string(),
-            })
-            .collect();
-        out.push_str(&cells.join(" "));
-        out.push('\n');
+    let d = weiqi::Diagram::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut board = weiqi::Board::new(d.size);
+    for (color, points) in [(Color::Black, &d.black), (Color::White, &d.white)] {
+        for &p in points {
+            board.set(p, Some(color)).unwrap();
+        }
     }
-    out
+    board.to_string()
 }
 
 /// A rule set with its ko and suicide knobs replaced.
@@ -356,7 +306,7 @@ impl Position {
     }
 }
 
-/// The board of a diagram (stones only, no game).
+/// The board of a diagram (stones only, no game; a chain without liberty is kept).
 pub fn board(diagram: &str) -> weiqi::Board {
     let d = parse(diagram);
     let mut board = weiqi::Board::new(d.size);

@@ -10,6 +10,7 @@ pub mod clippy;
 pub mod compress;
 pub mod difftest;
 pub mod fmt;
+pub mod glue;
 pub mod lessons_index;
 pub mod no_std;
 pub mod node_tests;

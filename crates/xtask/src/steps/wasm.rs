@@ -16,7 +16,7 @@
 //! 6. prints each module's size, raw and gzipped, and fails above its budget.
 
 use super::wasm_opt::{self, Goal};
-use super::{Context, Step};
+use super::{glue, Context, Step};
 use crate::process;
 use crate::sizes::{gzipped_size, kb, target_dir};
 use std::env;
@@ -154,6 +154,7 @@ fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), Stri
             &artifact,
         ],
     )?;
+    glue::code_freed_errors(&root.join(OUT_DIR).join(format!("{}.js", module.name)))?;
     let wasm = root.join(OUT_DIR).join(format!("{}_bg.wasm", module.name));
     wasm_opt::optimize(root, &wasm, module.goal);
     report_size(&wasm, module.budget)
