@@ -10,6 +10,7 @@ import { setUpClock } from './clock.js';
 import { byId, setText } from './dom.js';
 import { EndGame } from './end-game.js';
 import { loadEngine } from './engine.js';
+import { recoverFromTraps } from './recovery.js';
 import { attachGameControls } from './game-controls.js';
 import { preferredLanguage, setLanguage, t } from './i18n.js';
 import { IngCountPlayer } from './ing-count.js';
@@ -49,6 +50,7 @@ async function main() {
   loading.catch(() => {});
   await setLanguage(preferredLanguage()).catch(() => false);
   attachLanguagePicker(byId('language'));
+  recoverFromTraps();
   let engine;
   try {
     engine = await loading;

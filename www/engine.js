@@ -3,18 +3,31 @@
 // (import.meta.url), so the page works from any folder without a bundler; an embedder
 // whose files moved (a bundle, a CDN) names the .wasm's URL instead (`<go-board
 // data-public-path>`).
-import init, { Game, BoardView, rankHandicap } from './pkg/weiqi_web.js';
+import * as firstEngine from './pkg/weiqi_web.js';
 
 let ready;
+/** How many times the main module trapped: its next load is a fresh instance. */
+let engineTraps = 0;
+/** The first caller's `.wasm` URL, kept for the fresh instances. */
+let engineWasm;
 
 /**
  * Resolves to the engine's classes `{ Game, BoardView }` and its `rankHandicap`
  * function once the module is loaded. `wasmUrl` (a URL or string) says where
- * `weiqi_web_bg.wasm` is; only the first call's counts. A failed load may be retried.
+ * `weiqi_web_bg.wasm` is; only the first call's counts. A failed load may be retried;
+ * after a trap (see `traps`) the next call loads a fresh instance.
  */
 export function loadEngine(wasmUrl) {
-  ready ??= init(wasmUrl ? { module_or_path: wasmUrl } : undefined)
-    .then(() => ({ Game, BoardView, rankHandicap }))
+  engineWasm ??= wasmUrl;
+  ready ??= freshInstance('./pkg/weiqi_web.js', firstEngine, engineTraps)
+    .then(async (module) => {
+      await module.default(engineWasm ? { module_or_path: engineWasm } : undefined);
+      const { Game, BoardView, rankHandicap } = module;
+      return guardTraps({ Game, BoardView, rankHandicap }, 'engine', () => {
+        ready = undefined;
+        engineTraps += 1;
+      });
+    })
     .catch((error) => {
       ready = undefined;
       throw error;
@@ -23,17 +36,24 @@ export function loadEngine(wasmUrl) {
 }
 
 let extras;
+/** How many times the second module trapped. */
+let extrasTraps = 0;
 
 /**
  * Resolves to the second module's `{ Clock, suggestDead }` (the clock and the
  * dead-stone estimator: `weiqi_extras`, kept out of the main module so the page
- * starts with the smaller), loaded on first use. A failed load may be retried.
+ * starts with the smaller), loaded on first use. A failed load may be retried;
+ * after a trap (see `traps`) the next call loads a fresh instance.
  */
 export function loadExtras() {
-  extras ??= import('./pkg/weiqi_extras.js')
+  extras ??= freshInstance('./pkg/weiqi_extras.js', null, extrasTraps)
     .then(async (module) => {
       await module.default();
-      return { Clock: module.Clock, suggestDead: module.suggestDead };
+      const { Clock, suggestDead } = module;
+      return guardTraps({ Clock, suggestDead }, 'extras', () => {
+        extras = undefined;
+        extrasTraps += 1;
+      });
     })
     .catch((error) => {
       extras = undefined;
@@ -76,4 +96,82 @@ function whenIdle(work) {
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 50);
+}
+
+/**
+ * Fires a `trap` event (a `CustomEvent` whose `detail` is `{ module: 'engine' |
+ * 'extras', message }`) when a call into a module ends in a WebAssembly trap. The
+ * trapped instance is dead: the objects it made must be dropped, and the next
+ * `loadEngine()` / `loadExtras()` gives a fresh instance.
+ */
+export const traps = new EventTarget();
+
+/**
+ * The ES module at `path` (next to this file): `first` (the statically imported one,
+ * if any) until the module has trapped, then a new instance each time (the URL's
+ * query makes it a module of its own, with its own WebAssembly memory).
+ */
+function freshInstance(path, first, trapCount) {
+  if (trapCount === 0) return first ? Promise.resolve(first) : import(path);
+  return import(`${path}?instance=${trapCount}`);
+}
+
+/**
+ * Wraps every function, constructor, method and accessor in `exports` so that a
+ * WebAssembly trap (`WebAssembly.RuntimeError`: after one, the instance's memory is in
+ * an unknown state and every later call may fail) calls `forget` (the next load makes
+ * a fresh instance), fires `traps`, and is thrown as an `Error` with code `trap`.
+ * Other errors pass unchanged. Returns `exports`.
+ */
+function guardTraps(exports, name, forget) {
+  let dead = false;
+  const coded = (error) => {
+    if (!(error instanceof WebAssembly.RuntimeError)) return error;
+    if (!dead) {
+      dead = true;
+      forget();
+      traps.dispatchEvent(new CustomEvent('trap', { detail: { module: name, message: error.message } }));
+    }
+    return Object.assign(new Error(`the engine stopped on an internal error (${error.message}); it will be loaded afresh`), {
+      code: 'trap',
+    });
+  };
+  const guard = (fn) =>
+    function guarded(...args) {
+      try {
+        return fn.apply(this, args);
+      } catch (error) {
+        throw coded(error);
+      }
+    };
+  const wrapMembers = (target, skip) => {
+    for (const key of Reflect.ownKeys(target)) {
+      if (skip.includes(key)) continue;
+      const d = Object.getOwnPropertyDescriptor(target, key);
+      if (!d.configurable) continue;
+      if (typeof d.value === 'function') d.value = guard(d.value);
+      if (d.get) d.get = guard(d.get);
+      if (d.set) d.set = guard(d.set);
+      Object.defineProperty(target, key, d);
+    }
+  };
+  for (const [key, value] of Object.entries(exports)) {
+    if (typeof value !== 'function') continue;
+    if (value.prototype && Object.getOwnPropertyNames(value.prototype).length > 1) {
+      wrapMembers(value.prototype, ['constructor']);
+      wrapMembers(value, ['prototype', 'length', 'name']);
+      exports[key] = new Proxy(value, {
+        construct(target, args, newTarget) {
+          try {
+            return Reflect.construct(target, args, newTarget === exports[key] ? target : newTarget);
+          } catch (error) {
+            throw coded(error);
+          }
+        },
+      });
+    } else {
+      exports[key] = guard(value);
+    }
+  }
+  return exports;
 }

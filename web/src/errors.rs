@@ -20,6 +20,7 @@
 //! | `bad-time` | a clock time that is not a whole number of ms from 0, or earlier than the clock's last reading |
 //! | `clock-state` | a clock call that does not fit the clock's state (press before start, resume while running, …) |
 //! | `flagged` | the clock's flag has fallen: the clock is frozen (RULES R1.10) |
+//! | `freed` | a call on an object after `free()` or the end of its `using` block (raised by the glue `cargo xtask build` writes) |
 
 use core::fmt;
 
@@ -40,7 +41,7 @@ pub const ILLEGAL_CODES: [&str; 9] = [
 ];
 
 /// Every code an `Error` from the API can carry.
-pub const ERROR_CODES: [&str; 19] = [
+pub const ERROR_CODES: [&str; 20] = [
     "occupied",
     "suicide",
     "ko",
@@ -60,6 +61,7 @@ pub const ERROR_CODES: [&str; 19] = [
     "bad-time",
     "clock-state",
     "flagged",
+    "freed",
 ];
 
 /// An error of the API: one of [`ERROR_CODES`] and a message.

@@ -135,6 +135,14 @@ pub fn parse_position(value: &Value) -> Result<(Board, Color), ApiError> {
             let _ = board.set(Point::new(x as u8, y as u8), Some(stone));
         }
     }
+    // Such a position cannot arise in play (RULES R0.5), and the playouts' liberty
+    // bookkeeping assumes it does not.
+    if let Some(p) = board.chain_without_liberty() {
+        return Err(bad(format!(
+            "the chain through {} has no liberty: no game reaches that position",
+            size.gtp(p)
+        )));
+    }
     let to_move = parse_color(value.get("toMove"))?.unwrap_or(Color::Black);
     Ok((board, to_move))
 }
@@ -267,6 +275,10 @@ mod tests {
             Value::object(&[("board", rows(&[]))]),
             Value::object(&[("board", Value::List(vec![Value::Number(1.0)]))]),
             Value::object(&[("board", rows(&["X"; 26]))]),
+            // Chains without liberty (RULES R0.5): no game reaches them.
+            Value::object(&[("board", rows(&["X"]))]),
+            Value::object(&[("board", rows(&["XO", "OX"]))]),
+            Value::object(&[("board", rows(&["XXX", "XXX"]))]),
         ] {
             let e = suggest_dead(&bad, &Value::Missing).unwrap_err();
             assert_eq!(e.code(), "bad-option", "{bad:?}: {e}");

@@ -9,7 +9,9 @@ use crate::js::{error_to_js, to_js, to_js_or_null, value_from_js};
 use crate::records::{LoadWarning, RecordInfo, RecordSource};
 use crate::results::RuleSetInfo;
 use crate::session::Session;
-use crate::typescript::{ColorArg, CountRequestArg, GameOptionsArg, PointArg, SgfTextArg};
+use crate::typescript::{
+    ColorArg, CountRequestArg, GameOptionsArg, MoveNumberArg, PointArg, SgfTextArg,
+};
 use crate::value::Value;
 
 /// A game of Go under a rule set: play, check and undo moves, and read the position.
@@ -319,13 +321,28 @@ impl WebGame {
     /// The record's comment (`C[]`) on the position after move `moveNumber` (0: the
     /// start), or `null`: none, or the game no longer follows the record up to there.
     /// Untrusted text, line breaks kept.
+    /// Throws `bad-option` when `moveNumber` is not a whole number from 0.
     #[wasm_bindgen(unchecked_return_type = "string | null")]
-    pub fn comment(&self, move_number: u32) -> JsValue {
+    pub fn comment(&self, move_number: MoveNumberArg) -> Result<JsValue, JsValue> {
+        let move_number = match value_from_js(&move_number) {
+            Value::Number(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => {
+                n as u32
+            }
+            other => {
+                return Err(thrown(ApiError::bad_option(format!(
+                    "comment takes a move number, a whole number from 0, not {}",
+                    match other {
+                        Value::Number(n) => n.to_string(),
+                        _ => other.kind(),
+                    }
+                ))))
+            }
+        };
         let comment = self
             .record
             .as_ref()
             .and_then(|record| record.comment(self.session.game(), move_number));
-        comment.map_or(JsValue::NULL, |text| JsValue::from_str(&text))
+        Ok(comment.map_or(JsValue::NULL, |text| JsValue::from_str(&text)))
     }
 
     /// What the loader reported when this game was read from SGF (empty otherwise).

@@ -39,12 +39,12 @@ export type IllegalCode =
  * The `code` of every `Error` the API throws: a move's reason, a wrong colour, a wrong
  * option, or an end-of-game step out of place (`not-stopped`: play has not stopped;
  * `no-stone`: no stone to mark dead there; `not-in-these-rules`: the rules have no
- * such step).
+ * such step); `freed`: a call on an object after `free()` or its `using` block.
  */
 export type ErrorCode =
   | IllegalCode | 'bad-color' | 'bad-option'
   | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'cannot-count'
-  | 'bad-time' | 'clock-state' | 'flagged';
+  | 'bad-time' | 'clock-state' | 'flagged' | 'freed';
 
 /** What the API throws: an `Error` with a stable `code`. */
 export interface WeiqiError extends Error {
@@ -289,6 +289,11 @@ extern "C" {
     /// The text of an SGF record.
     #[wasm_bindgen(typescript_type = "string")]
     pub type SgfTextArg;
+
+    /// A move number (0: the start): typed `number`, checked in Rust so that a
+    /// BigInt or a string is a `bad-option` error, not a binding's `TypeError`.
+    #[wasm_bindgen(typescript_type = "number")]
+    pub type MoveNumberArg;
 
     /// End-of-game marks for the board view: the `BoardMarks` interface.
     #[wasm_bindgen(typescript_type = "BoardMarks")]

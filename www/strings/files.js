@@ -1,5 +1,5 @@
 // Strings of offline use, saved games and SGF files (pwa.js, storage.js,
-// sgf-files.js, notices.js). Messages from the engine (an SGF error with its line and
+// sgf-files.js, notices.js, recovery.js). Messages from the engine (an SGF error with its line and
 // column, load warnings) and file names arrive as they are and are shown as text.
 
 /** @type {Record<string, string | ((...args: any[]) => string)>} */
@@ -27,6 +27,10 @@ export const en = {
   savedGameFromCopy: (key) =>
     'The saved game was restored from its SGF copy: the moves are all there, but dead-stone marks and the end of the game may be lost.' +
     (key ? ` The full save is kept under “${key}”.` : ''),
+  engineRecovered:
+    'The rules engine stopped on an internal error, so the page started again: your game was restored from its last save.',
+  engineFailedAgain:
+    'The rules engine stopped on an internal error again. Your game is saved; reload the page to go on.',
   gameSaveFailed:
     'This game cannot be saved on this device (storage is full or blocked). It stays on the screen, but a reload would lose it.',
 
@@ -66,6 +70,10 @@ export const ru = {
   savedGameFromCopy: (key) =>
     'Сохранённая партия восстановлена по её копии в SGF: все ходы на месте, но отметки мёртвых камней и окончание партии могли пропасть.' +
     (key ? ` Полное сохранение оставлено под ключом «${key}».` : ''),
+  engineRecovered:
+    'Движок правил остановился из-за внутренней ошибки, поэтому страница перезапущена: партия восстановлена из последнего сохранения.',
+  engineFailedAgain:
+    'Движок правил снова остановился из-за внутренней ошибки. Партия сохранена; перезагрузите страницу, чтобы продолжить.',
   gameSaveFailed:
     'Партию не удаётся сохранить на этом устройстве (хранилище переполнено или заблокировано). Она остаётся на экране, но после перезагрузки пропадёт.',
 
@@ -105,6 +113,10 @@ export const ro = {
   savedGameFromCopy: (key) =>
     'Partida salvată a fost refăcută din copia ei SGF: toate mutările sunt acolo, dar marcajele pietrelor moarte și sfârșitul partidei s-ar putea să se fi pierdut.' +
     (key ? ` Salvarea completă este păstrată sub cheia „${key}”.` : ''),
+  engineRecovered:
+    'Motorul de reguli s-a oprit din cauza unei erori interne, așa că pagina a pornit din nou: partida a fost refăcută din ultima salvare.',
+  engineFailedAgain:
+    'Motorul de reguli s-a oprit din nou din cauza unei erori interne. Partida este salvată; reîncărcați pagina pentru a continua.',
   gameSaveFailed:
     'Partida nu poate fi salvată pe acest dispozitiv (spațiul de stocare este plin sau blocat). Rămâne pe ecran, dar o reîncărcare a paginii ar pierde-o.',
 

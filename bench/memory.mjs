@@ -1,0 +1,74 @@
+// Wasm memory per live Game, through the JavaScript API of the wasm build (www/pkg,
+// `cargo xtask build` first): `node bench/memory.mjs [games]`.
+//
+// 1. N live 19×19 games, fresh and after 50, 150 and 300 moves each: the growth of
+//    the module's memory divided by N (the memory grows in 64 KiB pages, so N must be
+//    large for a precise figure; default 4 000).
+// 2. 100 000 games created and dropped without `free()` in one synchronous loop (no
+//    finalizer can run in between): whether the 4 GiB wasm memory holds them, and how
+//    much it grew.
+import { readFile } from 'node:fs/promises';
+
+const pkg = new URL('../www/pkg/', import.meta.url);
+const module = await import(new URL('weiqi_web.js', pkg));
+const wasm = await module.default({ module_or_path: await readFile(new URL('weiqi_web_bg.wasm', pkg)) });
+const { Game } = module;
+
+const N = Number(process.argv[2] ?? 4000);
+const KB = 1024;
+const bytes = () => wasm.memory.buffer.byteLength;
+
+/**
+ * `count` (≤ 300) alternating moves that stay legal on 19×19 and capture nothing:
+ * Black fills rows 1–8, White rows 11–19; rows 9 and 10 stay empty as liberties.
+ */
+function moves(count) {
+  const columns = 'ABCDEFGHJKLMNOPQRST';
+  const rows = (from, to) => {
+    const points = [];
+    for (let y = from; y <= to; y += 1) for (const x of columns) points.push(`${x}${y}`);
+    return points;
+  };
+  const black = rows(1, 8);
+  const white = rows(11, 19);
+  const out = [];
+  for (let i = 0; out.length < count; i += 1) out.push(black[i], white[i]);
+  return out.slice(0, count);
+}
+
+/** Memory per game for N live games after `count` moves each (bytes). */
+function perGame(count) {
+  const list = moves(count);
+  const warm = new Game({ rules: 'japanese', width: 19, height: 19 });
+  for (const p of list) warm.play(p);
+  warm.free();
+  const before = bytes();
+  const games = [];
+  for (let i = 0; i < N; i += 1) {
+    const g = new Game({ rules: 'japanese', width: 19, height: 19 });
+    for (const p of list) g.play(p);
+    games.push(g);
+  }
+  const grown = bytes() - before;
+  for (const g of games) g.free();
+  return grown / N;
+}
+
+console.log(`wasm memory per live 19×19 Game (${N} live games, ${module.Game.name} of www/pkg):`);
+for (const count of [0, 50, 150, 300]) {
+  const each = perGame(count);
+  console.log(`  after ${String(count).padStart(3)} moves: ${(each / KB).toFixed(1).padStart(6)} KB per game`);
+}
+
+const before = bytes();
+let made = 0;
+try {
+  for (; made < 100_000; made += 1) {
+    // Dropped at once, never freed: only the FinalizationRegistry could free them.
+    new Game({ rules: 'japanese', width: 19, height: 19 }).play('D4');
+  }
+  console.log(`100 000 games without free(): all created; memory grew ${((bytes() - before) / KB / KB).toFixed(0)} MB (of 4096)`);
+} catch (error) {
+  console.log(`100 000 games without free(): failed at game ${made}: ${error.message}`);
+  process.exitCode = 1;
+}
