@@ -1,22 +1,33 @@
 // Wasm memory per live Game, through the JavaScript API of the wasm build (www/pkg,
-// `cargo xtask build` first): `node bench/memory.mjs [games]`.
+// `cargo xtask build` first): `node bench/memory.mjs [games] [pkg folder]` (another
+// build's folder, e.g. an older checkout's www/pkg, to compare).
 //
 // 1. N live 19×19 games, fresh and after 50, 150 and 300 moves each: the growth of
-//    the module's memory divided by N (the memory grows in 64 KiB pages, so N must be
-//    large for a precise figure; default 4 000).
+//    the module's memory divided by N, each in a fresh instance of the module (the
+//    memory grows in 64 KiB pages and never shrinks, so N must be large for a
+//    precise figure; default 4 000).
 // 2. 100 000 games created and dropped without `free()` in one synchronous loop (no
 //    finalizer can run in between): whether the 4 GiB wasm memory holds them, and how
 //    much it grew.
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 
-const pkg = new URL('../www/pkg/', import.meta.url);
-const module = await import(new URL('weiqi_web.js', pkg));
-const wasm = await module.default({ module_or_path: await readFile(new URL('weiqi_web_bg.wasm', pkg)) });
-const { Game } = module;
-
+const pkg = process.argv[3]
+  ? pathToFileURL(`${process.argv[3].replace(/\/$/, '')}/`)
+  : new URL('../www/pkg/', import.meta.url);
+const wasmBytes = await readFile(new URL('weiqi_web_bg.wasm', pkg));
 const N = Number(process.argv[2] ?? 4000);
 const KB = 1024;
-const bytes = () => wasm.memory.buffer.byteLength;
+
+/**
+ * A fresh instance of the module (its own memory: the query makes it a module of its
+ * own), so that what earlier measurements freed is not reused: `{ Game, bytes }`.
+ */
+async function instance(tag) {
+  const module = await import(new URL(`weiqi_web.js?instance=${tag}`, pkg));
+  const wasm = await module.default({ module_or_path: wasmBytes });
+  return { Game: module.Game, bytes: () => wasm.memory.buffer.byteLength };
+}
 
 /**
  * `count` (≤ 300) alternating moves that stay legal on 19×19 and capture nothing:
@@ -37,11 +48,11 @@ function moves(count) {
 }
 
 /** Memory per game for N live games after `count` moves each (bytes). */
-function perGame(count) {
+async function perGame(count) {
+  const { Game, bytes } = await instance(`moves-${count}`);
   const list = moves(count);
   const warm = new Game({ rules: 'japanese', width: 19, height: 19 });
   for (const p of list) warm.play(p);
-  warm.free();
   const before = bytes();
   const games = [];
   for (let i = 0; i < N; i += 1) {
@@ -54,12 +65,13 @@ function perGame(count) {
   return grown / N;
 }
 
-console.log(`wasm memory per live 19×19 Game (${N} live games, ${module.Game.name} of www/pkg):`);
+console.log(`wasm memory per live 19×19 Game (${N} live games, ${pkg.pathname}):`);
 for (const count of [0, 50, 150, 300]) {
-  const each = perGame(count);
+  const each = await perGame(count);
   console.log(`  after ${String(count).padStart(3)} moves: ${(each / KB).toFixed(1).padStart(6)} KB per game`);
 }
 
+const { Game, bytes } = await instance('hundred-thousand');
 const before = bytes();
 let made = 0;
 try {

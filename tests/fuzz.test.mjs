@@ -63,7 +63,7 @@ function oddValue(next, depth = 0) {
     case 26: return { width: w, height: h, rules: ['ing', 'japanese', 'chinese', 'aga', 'x'][w % 5], handicap: h % 12, komi: w - 10 };
     case 27: return { board: rows(next, w, h), toMove: next() < 0.5 ? 'B' : 'W', playouts: 1 + (w % 3) };
     case 28: return { board: rows(next, w, h) };
-    case 29: return { system: ['ing-pp', 'byo-yomi', 'fischer', 'canadian', 'absolute', 'x'][w % 6], main: w * 1000 - 3000, periods: h - 3, period: h * 100, stones: w - 5, increment: h * 7 - 20 };
+    case 29: return { system: ['ing-pp', 'byoyomi', 'fischer', 'canadian', 'absolute', 'ing-rs', 'x'][w % 7], main: w * 1000 - 3000, periods: h - 3, period: h * 100, stones: w - 5, increment: h * 7 - 20, movesPerPeriod: h - 2 };
     case 30: return { dead: ['A1', 'Z9', 'T19', 10n] , penalties: { black: w - 3, white: 2 ** 40 } };
     case 31: return 1e308;
     case 32: return -1e308;
@@ -79,7 +79,9 @@ function oddValue(next, depth = 0) {
 
 /** The methods and getters of a class's prototype. */
 function members(cls) {
-  const names = Object.getOwnPropertyNames(cls.prototype).filter((n) => n !== 'constructor');
+  // Not `free`: it is called once, at the end.
+  const names = Object.getOwnPropertyNames(cls.prototype)
+    .filter((n) => !['constructor', 'free', '__destroy_into_raw'].includes(n));
   return names.map((name) => {
     const d = Object.getOwnPropertyDescriptor(cls.prototype, name);
     return { name, getter: typeof d.get === 'function', setter: typeof d.set === 'function' };
@@ -165,7 +167,7 @@ test('every Clock method and suggestDead take odd arguments without trapping', (
     if (problem) failures.add(`new Clock(${describe([options])}): ${problem}`);
     const clocks = [
       new Clock({ system: 'ing-pp', main: 60_000 }),
-      new Clock({ system: 'byo-yomi', main: 1000, periods: 2, period: 500 }),
+      new Clock({ system: 'byoyomi', main: 1000, periods: 2, period: 500 }),
     ];
     clocks[1].start('B', 0);
     for (const clock of clocks) {

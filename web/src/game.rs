@@ -331,11 +331,12 @@ impl WebGame {
             other => {
                 return Err(thrown(ApiError::bad_option(format!(
                     "comment takes a move number, a whole number from 0, not {}",
+                    // No float formatting: it would add 20 KB to the module.
                     match other {
-                        Value::Number(n) => n.to_string(),
+                        Value::Number(_) => "a negative, fractional or too large number".into(),
                         _ => other.kind(),
                     }
-                ))))
+                ))));
             }
         };
         let comment = self

@@ -491,6 +491,7 @@ impl Board {
 
     /// The stones of each colour: the position without the chain bookkeeping
     /// (176 bytes instead of the board's 15 KB), for the game's checkpoints.
+    #[inline(never)]
     pub(crate) fn stone_sets(&self) -> ByColor<PointSet> {
         let mut sets = ByColor::<PointSet>::default();
         for p in self.size.points() {
@@ -503,6 +504,7 @@ impl Board {
 
     /// The board holding exactly `stones` (from [`Board::stone_sets`] of a board of
     /// this size); chains are rebuilt once.
+    #[inline(never)]
     pub(crate) fn from_stone_sets(size: BoardSize, stones: &ByColor<PointSet>) -> Board {
         let mut board = Board::new(size);
         for c in Color::ALL {

@@ -33,6 +33,7 @@ impl Checkpoints {
     }
 
     /// Records `board`, the position after move `moves`, if a checkpoint falls there.
+    #[inline(never)]
     pub(super) fn after_move(&mut self, moves: usize, board: &Board) {
         if moves % EVERY == 0 {
             self.stones.push(board.stone_sets());
@@ -51,6 +52,7 @@ impl Checkpoints {
 
     /// The board after the first `moves` records of `history`, rebuilt from the
     /// checkpoint at or before it.
+    #[inline(never)]
     pub(super) fn board_after(&self, moves: usize, history: &[MoveRecord]) -> Board {
         let k = (moves / EVERY).min(self.stones.len() - 1);
         let mut board = Board::from_stone_sets(self.size, &self.stones[k]);

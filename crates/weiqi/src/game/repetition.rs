@@ -37,6 +37,8 @@ impl Game {
     /// as the ko rule in force compares them (positions, or situations), given that
     /// its key `key` is in the table at move `hint`; `None` when every match was a
     /// different position under the same key.
+    #[cold]
+    #[inline(never)]
     pub(super) fn confirm_position(
         &self,
         key: u64,
@@ -66,6 +68,8 @@ impl Game {
     /// The first move that was `p` by the player to move in the present situation
     /// (RULES R1.4), given that its key is in the table at move `hint`; `None` when
     /// every match was another situation or move under the same key.
+    #[cold]
+    #[inline(never)]
     pub(super) fn confirm_ing_move(&self, key: u64, hint: u32, p: Point) -> Option<u32> {
         let same = |number: usize| {
             let r = &self.history[number - 1];
@@ -87,6 +91,8 @@ impl Game {
 
     /// Whether `after` is exactly the position after the first `moves` moves (the
     /// keys already match).
+    #[cold]
+    #[inline(never)]
     pub(super) fn is_position_after(&self, moves: usize, after: &Board) -> bool {
         self.checkpoints
             .board_after(moves, &self.history)
@@ -95,6 +101,7 @@ impl Game {
 
     /// The board after the player to move plays `p` (captures, or a suicide the
     /// rules allow, done): the position a key match is confirmed against.
+    #[inline(never)]
     pub(super) fn board_with(&self, p: Point) -> Board {
         let mut board = (*self.board).clone();
         board.place(p, self.to_move);
