@@ -493,13 +493,16 @@ impl Board {
     /// (176 bytes instead of the board's 15 KB), for the game's checkpoints.
     #[inline(never)]
     pub(crate) fn stone_sets(&self) -> ByColor<PointSet> {
-        let mut sets = ByColor::<PointSet>::default();
-        for p in self.size.points() {
-            if let Some(c) = self.get(p) {
-                sets[c].insert(p);
-            }
+        // Straight over the grid, without branches (stones are random to a branch
+        // predictor): this runs every so many moves of every game. Border cells are
+        // neither colour, so they add no bit.
+        let mut black = [0u64; crate::point::WORDS];
+        let mut white = [0u64; crate::point::WORDS];
+        for (i, &cell) in self.cells.iter().enumerate() {
+            black[i / 64] |= u64::from(cell == Cell::Black) << (i % 64);
+            white[i / 64] |= u64::from(cell == Cell::White) << (i % 64);
         }
-        sets
+        ByColor::new(PointSet::from_words(black), PointSet::from_words(white))
     }
 
     /// The board holding exactly `stones` (from [`Board::stone_sets`] of a board of
@@ -517,6 +520,14 @@ impl Board {
         }
         board.rebuild_chains();
         board
+    }
+
+    /// Whether `p` holds a lone stone (a chain of one) with exactly one liberty.
+    pub(crate) fn is_lone_stone_in_atari(&self, p: Point) -> bool {
+        self.get(p).is_some() && {
+            let chain = &self.chains[self.head[p.index()] as usize];
+            chain.stones == 1 && chain.in_atari()
+        }
     }
 
     /// Whether both boards have the same size and the same stones, whatever their

@@ -341,7 +341,8 @@ impl fmt::Display for BoardSize {
     }
 }
 
-const WORDS: usize = CELLS.div_ceil(64);
+/// Words of a [`PointSet`]: one bit per grid cell.
+pub(crate) const WORDS: usize = CELLS.div_ceil(64);
 
 /// A set of points as a fixed bitset: no heap, cheap to copy and compare.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -362,6 +363,12 @@ impl PointSet {
         let was = self.words[w] & (1 << b) != 0;
         self.words[w] |= 1 << b;
         !was
+    }
+
+    /// The set whose bit `i` is grid cell `i`.
+    #[inline]
+    pub(crate) const fn from_words(words: [u64; WORDS]) -> PointSet {
+        PointSet { words }
     }
 
     /// Removes `p`; returns whether it was there.

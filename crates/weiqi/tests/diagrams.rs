@@ -901,7 +901,7 @@ fn r0_4_undo_restores_every_kind_of_move() {
     play_and_unwind(&mut pos, &["a", "A4", "B5", "pass", "E2"]);
 }
 
-// RULES R0.4: undo across the engine's board checkpoints (every 64 moves) restores
+// RULES R0.4: undo across the engine's board checkpoints (every 128 moves) restores
 // every earlier game exactly.
 #[test]
 fn r0_4_undo_across_many_moves() {

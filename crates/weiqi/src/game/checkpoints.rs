@@ -12,7 +12,7 @@ use crate::moves::Move;
 use crate::point::{BoardSize, PointSet};
 
 /// Boards are remembered every this many moves: rebuilding one replays fewer.
-const EVERY: usize = 64;
+const EVERY: usize = 128;
 
 /// The stones after moves 0, `EVERY`, 2·`EVERY`, … (move 0: the start).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -111,6 +111,10 @@ impl KeyTable {
         self.slots[hole].move_number = EMPTY;
     }
 
+    /// Four times larger: the table starts small (a fresh game is light) and grows
+    /// as the game does, with few rehashes.
+    #[cold]
+    #[inline(never)]
     fn grow(&mut self) {
         let old = core::mem::take(&mut self.slots);
         *self = KeyTable {
@@ -119,7 +123,7 @@ impl KeyTable {
                     key: 0,
                     move_number: EMPTY
                 };
-                old.len() * 2
+                old.len() * 4
             ],
             len: 0,
         };

@@ -434,12 +434,8 @@ impl Game {
 
     fn check_repetition(&self, p: Point, effect: &MoveEffect) -> Result<(), Illegal> {
         let hash_after = effect.hash_after;
-        let n = self.history.len();
-        // The position before the opponent's last move (RULES R3.5, R4.2, R1.4),
-        // confirmed stone by stone when the keys match.
-        let retakes_at_once = n >= 1
-            && table_key(hash_after) == table_key(self.hash_after(n - 1))
-            && self.is_position_after(n - 1, &self.board_with(p));
+        // The position before the opponent's last move (RULES R3.5, R4.2, R1.4).
+        let retakes_at_once = self.retakes_at_once(p, effect);
         match self.rules.ko {
             KoRule::Simple | KoRule::SimpleNoResult if retakes_at_once => Err(Illegal::Ko),
             KoRule::Simple | KoRule::SimpleNoResult => Ok(()),
@@ -457,14 +453,16 @@ impl Game {
             KoRule::Positional | KoRule::Situational => {
                 let next = !self.to_move;
                 let key = self.position_key(hash_after, next);
+                // The plain ko shape (a capture) gets the plain word; a suicide
+                // that undoes the opponent's pass is a superko repetition.
+                if retakes_at_once && effect.captures > 0 {
+                    return Err(Illegal::Ko);
+                }
                 let hit = key.and_then(|k| Some((k, self.seen.get(k)?)));
                 let repeats = hit.and_then(|(key, hint)| {
                     self.confirm_position(key, hint, &self.board_with(p), next)
                 });
                 match repeats {
-                    // The plain ko shape (a capture) gets the plain word; a suicide
-                    // that undoes the opponent's pass is a superko repetition.
-                    Some(_) if retakes_at_once && effect.captures > 0 => Err(Illegal::Ko),
                     Some(repeats) => Err(Illegal::Superko { repeats }),
                     None => Ok(()),
                 }

@@ -5,7 +5,7 @@
 //! or end a game (RULES R1.4, R2.2, R3.4, R3.5, R4.2).
 
 use super::Game;
-use crate::board::Board;
+use crate::board::{Board, MoveEffect};
 use crate::color::Color;
 use crate::moves::Move;
 use crate::point::Point;
@@ -87,6 +87,33 @@ impl Game {
         (1..=self.history.len())
             .find(|&number| same(number))
             .map(|number| number as u32)
+    }
+
+    /// Whether a stone of the player to move on `p`, doing `effect`, brings back the
+    /// position before the opponent's last move (RULES R1.4, R3.5, R4.2), exactly.
+    pub(super) fn retakes_at_once(&self, p: Point, effect: &MoveEffect) -> bool {
+        let n = self.history.len();
+        if n == 0 || table_key(effect.hash_after) != table_key(self.hash_after(n - 1)) {
+            return false;
+        }
+        let last = &self.history[n - 1];
+        match (last.mv, last.counted_as_pass) {
+            // After a stone at q that took the stones C, a stone at p that takes D
+            // restores the position exactly when D is {q} and C is {p}: q must go,
+            // nothing else of the opponent's may, and p must have stood before. D is
+            // {q} when q is a lone opponent stone in atari next to p and the move
+            // takes one stone; then C, one stone next to q and now empty, is p (q's
+            // only liberty). The ko shape, told from the board alone.
+            (Move::Play(q), false) => {
+                last.captures == 1
+                    && effect.captures == 1
+                    && p.neighbors().contains(&q)
+                    && self.board.get(q) == Some(!self.to_move)
+                    && self.board.is_lone_stone_in_atari(q)
+            }
+            // After a pass: compare the stones.
+            _ => self.is_position_after(n - 1, &self.board_with(p)),
+        }
     }
 
     /// Whether `after` is exactly the position after the first `moves` moves (the
