@@ -320,23 +320,21 @@ impl WebGame {
 
     /// The record's comment (`C[]`) on the position after move `moveNumber` (0: the
     /// start), or `null`: none, or the game no longer follows the record up to there.
-    /// Untrusted text, line breaks kept.
-    /// Throws `bad-option` when `moveNumber` is not a whole number from 0.
+    /// Untrusted text, line breaks kept. `null` too for a number that names no move
+    /// (negative, fractional); throws `bad-option` for what is not a number (a
+    /// BigInt, a string).
     #[wasm_bindgen(unchecked_return_type = "string | null")]
     pub fn comment(&self, move_number: MoveNumberArg) -> Result<JsValue, JsValue> {
         let move_number = match value_from_js(&move_number) {
             Value::Number(n) if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) => {
                 n as u32
             }
+            Value::Number(_) => return Ok(JsValue::NULL),
             other => {
                 return Err(thrown(ApiError::bad_option(format!(
-                    "comment takes a move number, a whole number from 0, not {}",
-                    // No float formatting: it would add 20 KB to the module.
-                    match other {
-                        Value::Number(_) => "a negative, fractional or too large number".into(),
-                        _ => other.kind(),
-                    }
-                ))));
+                    "comment takes a move number, not {}",
+                    other.kind()
+                ))))
             }
         };
         let comment = self

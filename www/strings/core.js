@@ -148,6 +148,7 @@ function ruReason(code, message, moveNumber) {
     case 'bad-time': return 'Часы получили неверное время.';
     case 'clock-state': return 'Часы сейчас не могут это сделать.';
     case 'flagged': return 'Флажок упал: время вышло, часы остановлены.';
+    case 'freed': return 'Этот объект уже освобождён (free()): создайте новый.';
     case 'bad-clock': return 'Сохранённые часы не читаются.';
     default: return capitalize(message);
   }
@@ -191,6 +192,7 @@ function roReason(code, message, moveNumber) {
     case 'bad-time': return 'Ceasul a primit un timp greșit.';
     case 'clock-state': return 'Ceasul nu poate face acest lucru acum.';
     case 'flagged': return 'Steagul a căzut: timpul s-a terminat, ceasul este oprit.';
+    case 'freed': return 'Acest obiect a fost deja eliberat (free()): creați unul nou.';
     case 'bad-clock': return 'Ceasul salvat nu poate fi citit.';
     default: return capitalize(message);
   }

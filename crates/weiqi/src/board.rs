@@ -474,19 +474,12 @@ impl Board {
     /// This board with the stones at `removed` taken off (dead stones before
     /// counting, RULES R0.7); chains are rebuilt once.
     pub fn without(&self, removed: &PointSet) -> Board {
-        let mut board = Board::new(self.size);
-        for p in self.size.points() {
-            if let Some(c) = self.get(p) {
-                if !removed.contains(p) {
-                    board.cells[p.index()] = Cell::stone(c);
-                    board.remove_empty(p);
-                    board.hash ^= zobrist::stone(c, p);
-                    board.stones[c] += 1;
-                }
-            }
-        }
-        board.rebuild_chains();
-        board
+        let stones = self.stone_sets();
+        let kept = ByColor::new(
+            stones.black.difference(removed),
+            stones.white.difference(removed),
+        );
+        Board::from_stone_sets(self.size, &kept)
     }
 
     /// The stones of each colour: the position without the chain bookkeeping

@@ -46,23 +46,19 @@ impl Game {
         after: &Board,
         next: Color,
     ) -> Option<u32> {
-        let same = |moves: usize| {
-            self.position_key(self.hash_after(moves), self.to_move_after(moves)) == Some(key)
-                && (self.rules.ko == crate::rules::KoRule::Positional
-                    || self.to_move_after(moves) == next)
-                && self
-                    .checkpoints
-                    .board_after(moves, &self.history)
-                    .same_stones(after)
-        };
         // The table holds the first move with this key: when that one is the same
         // position, it is also the first time the position stood.
-        if same(hint as usize) {
-            return Some(hint);
+        let numbers = core::iter::once(hint as usize).chain(0..=self.history.len());
+        for moves in numbers {
+            if self.position_key(self.hash_after(moves), self.to_move_after(moves)) == Some(key)
+                && (self.rules.ko == crate::rules::KoRule::Positional
+                    || self.to_move_after(moves) == next)
+                && self.is_position_after(moves, after)
+            {
+                return Some(moves as u32);
+            }
         }
-        (0..=self.history.len())
-            .find(|&moves| same(moves))
-            .map(|moves| moves as u32)
+        None
     }
 
     /// The first move that was `p` by the player to move in the present situation
@@ -71,26 +67,24 @@ impl Game {
     #[cold]
     #[inline(never)]
     pub(super) fn confirm_ing_move(&self, key: u64, hint: u32, p: Point) -> Option<u32> {
-        let same = |number: usize| {
+        // The hint first (see `confirm_position`), then every move in order.
+        let numbers = core::iter::once(hint as usize).chain(1..=self.history.len());
+        for number in numbers.filter(|&n| n >= 1) {
             let r = &self.history[number - 1];
-            self.ing_key_of(number) == Some(key)
+            if self.ing_key_of(number) == Some(key)
                 && r.mv == Move::Play(p)
                 && r.color == self.to_move
-                && self
-                    .checkpoints
-                    .board_after(number - 1, &self.history)
-                    .same_stones(&self.board)
-        };
-        if hint >= 1 && same(hint as usize) {
-            return Some(hint);
+                && self.is_position_after(number - 1, &self.board)
+            {
+                return Some(number as u32);
+            }
         }
-        (1..=self.history.len())
-            .find(|&number| same(number))
-            .map(|number| number as u32)
+        None
     }
 
     /// Whether a stone of the player to move on `p`, doing `effect`, brings back the
     /// position before the opponent's last move (RULES R1.4, R3.5, R4.2), exactly.
+    #[inline(never)]
     pub(super) fn retakes_at_once(&self, p: Point, effect: &MoveEffect) -> bool {
         let n = self.history.len();
         if n == 0 || table_key(effect.hash_after) != table_key(self.hash_after(n - 1)) {
@@ -104,14 +98,15 @@ impl Game {
             // {q} when q is a lone opponent stone in atari next to p and the move
             // takes one stone; then C, one stone next to q and now empty, is p (q's
             // only liberty). The ko shape, told from the board alone.
-            (Move::Play(q), false) => {
+            (Move::Play(q), false) if last.suicide == 0 => {
                 last.captures == 1
                     && effect.captures == 1
                     && p.neighbors().contains(&q)
                     && self.board.get(q) == Some(!self.to_move)
                     && self.board.is_lone_stone_in_atari(q)
             }
-            // After a pass: compare the stones.
+            // After a pass or a suicide (a lone stone's changes nothing): compare
+            // the stones.
             _ => self.is_position_after(n - 1, &self.board_with(p)),
         }
     }

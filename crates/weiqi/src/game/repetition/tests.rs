@@ -118,6 +118,9 @@ fn ing_cycles_are_never_found_on_a_shared_key() {
     for bits in [0, 2, 5] {
         same_games_with_colliding_keys(KoRule::Ing, SuicideRule::MultiStoneSingleIsPass, bits);
     }
+    // With every suicide allowed, a lone stone's suicide changes nothing: the next
+    // lone suicide repeats the position before it (a hot-stone repetition).
+    same_games_with_colliding_keys(KoRule::Ing, SuicideRule::Allowed, 2);
 }
 
 #[test]
@@ -126,6 +129,7 @@ fn simple_ko_never_ends_or_bans_on_a_shared_key() {
         for bits in [0, 3] {
             same_games_with_colliding_keys(ko, SuicideRule::Forbidden, bits);
         }
+        same_games_with_colliding_keys(ko, SuicideRule::Allowed, 3);
     }
 }
 
