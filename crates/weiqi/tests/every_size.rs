@@ -90,7 +90,7 @@ fn check_every_answer(
 
     for &preset in presets {
         let rules = preset.rules();
-        for dead in [PointSet::new(), estimate.dead.clone()] {
+        for dead in [PointSet::new(), estimate.dead] {
             let input = CountInput {
                 captured: ByColor::new(0, 0),
                 handicap: 0,

@@ -24,11 +24,9 @@ pub(super) struct Checkpoints {
 impl Checkpoints {
     /// The checkpoints of a game that starts on `start`.
     pub(super) fn new(start: &Board) -> Checkpoints {
-        let mut stones = Vec::with_capacity(1);
-        stones.push(start.stone_sets());
         Checkpoints {
             size: start.size(),
-            stones,
+            stones: alloc::vec![start.stone_sets()],
         }
     }
 

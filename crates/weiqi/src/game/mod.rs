@@ -667,7 +667,7 @@ impl Game {
         self.consecutive_passes = self.passes_in_a_row();
         // Back to the last checkpoint at or before move n, then replay.
         self.checkpoints.keep_up_to(n);
-        self.board = Box::new(self.checkpoints.board_after(n, &self.history));
+        *self.board = self.checkpoints.board_after(n, &self.history);
         Some(record)
     }
 

@@ -133,7 +133,7 @@ impl Game {
 
 /// The key as the repetition table stores it. The identity, except in this crate's
 /// own tests, which may keep only a few bits so that different positions collide
-/// all the time ([`collide_keys`]).
+/// all the time (`collide_keys` in the tests).
 #[inline]
 pub(super) fn table_key(key: u64) -> u64 {
     #[cfg(test)]
@@ -145,9 +145,6 @@ pub(super) fn table_key(key: u64) -> u64 {
         key
     }
 }
-
-#[cfg(test)]
-pub(super) use tests::collide_keys;
 
 #[cfg(test)]
 mod tests;

@@ -18,21 +18,22 @@ std::thread_local! {
 }
 
 /// Runs `f` with keys cut to `mask` on this thread.
-pub(in crate::game) fn collide_keys<T>(mask: u64, f: impl FnOnce() -> T) -> T {
+fn collide_keys<T>(mask: u64, f: impl FnOnce() -> T) -> T {
     let old = KEY_MASK.with(|m| m.replace(mask));
     let out = f();
     KEY_MASK.with(|m| m.set(old));
     out
 }
 
-/// Every point's verdict, the bans and the status of `game`.
-fn verdicts(
-    game: &Game,
-) -> (
+/// Every point's verdict, the bans and the status of a game.
+type Verdicts = (
     Vec<Result<(), Illegal>>,
     Vec<(crate::Point, Illegal)>,
     Status,
-) {
+);
+
+/// Every point's verdict, the bans and the status of `game`.
+fn verdicts(game: &Game) -> Verdicts {
     let size = game.board().size();
     let each = size.points().map(|p| game.check(Move::Play(p))).collect();
     (each, game.bans(), game.status())
