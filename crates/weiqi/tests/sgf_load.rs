@@ -271,22 +271,35 @@ fn move_on_a_stone_is_reported() {
 }
 
 // FF[4] "B"/"W": colours come from the record, even twice in a row (played out of
-// turn); RULES R1.6 two passes stop play, and a later recorded move is played.
+// turn); RULES R6.2: a move after two passes is a resumption under the rules in
+// force (here Ing, RULES R1.6), noted once, not a broken rule.
 #[test]
 fn out_of_turn_moves_and_moves_after_the_stop() {
-    let loaded = load_text("(;GM[1]SZ[9];B[ee];B[cc];W[];B[];W[gg])");
-    assert_eq!(codes(&loaded), ["illegal-move"]);
+    let loaded = load_text("(;GM[1]SZ[9];B[ee];B[cc];W[];B[];W[gg];B[];W[];B[aa])");
+    assert_eq!(codes(&loaded), ["resumed", "resumed"]);
     assert_eq!(loaded.move_nodes[1], Some(NodeId::new(2)));
     assert!(loaded.game.history()[1].out_of_turn);
     assert_eq!(loaded.game.history()[1].color, Color::Black);
-    assert!(matches!(
+    assert_eq!(
         loaded.warnings[0].kind,
-        WarningKind::IllegalMove {
-            reason: Illegal::Stopped,
-            ..
+        WarningKind::Resumed {
+            color: Color::White
         }
-    ));
-    assert_eq!(loaded.game.move_number(), 5);
+    );
+    assert!(!loaded.game.history()[4].out_of_turn, "Ing: White moves next");
+    assert_eq!(loaded.game.move_number(), 8);
+    assert_eq!(loaded.game.status(), Status::Playing);
+}
+
+// RULES R6.2, R4.4: under the agreement rules the player who moves after the stop is
+// the one the other asked to move: no move out of turn, no broken rule.
+#[test]
+fn a_resumption_under_japanese_rules() {
+    let loaded = load_text("(;GM[1]SZ[9]RU[Japanese];B[ee];W[];B[];B[cc];W[gg])");
+    assert_eq!(codes(&loaded), ["resumed"]);
+    let history = loaded.game.history();
+    assert!(history.iter().all(|m| !m.out_of_turn));
+    assert_eq!(loaded.game.to_move(), Color::Black);
     assert_eq!(loaded.game.status(), Status::Playing);
 }
 

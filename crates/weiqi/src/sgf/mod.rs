@@ -34,6 +34,7 @@ mod error;
 mod info;
 mod load;
 mod parser;
+mod from_game;
 mod record;
 pub mod text;
 mod tree;
@@ -47,7 +48,8 @@ pub use load::{
     WarningKind,
 };
 pub use parser::{parse, parse_with, Mode, ParseOptions, Parsed};
-pub use record::preset_of;
+pub use from_game::preset_of;
+pub use record::{Edit, Record, RecordError};
 pub use tree::{Collection, GameTree, Node, NodeId, Property};
 pub use values::{
     move_value, read_move, read_point, read_points, read_size, size_value, Label, Mark, Markup,

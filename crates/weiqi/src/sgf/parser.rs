@@ -155,6 +155,33 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// How many nodes the game tree at the start of `input` has at most: its `;`s
+/// outside values, up to the `)` that closes it (a quick scan, so that the arena is
+/// allocated once).
+fn count_nodes(input: &[u8]) -> usize {
+    let (mut depth, mut nodes, mut in_value, mut escaped) = (0usize, 0, false, false);
+    for &b in input {
+        if in_value {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b']' => in_value = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'[' => in_value = true,
+            b';' => nodes += 1,
+            b'(' => depth += 1,
+            b')' if depth <= 1 => break,
+            b')' => depth -= 1,
+            _ => {}
+        }
+    }
+    nodes.max(1)
+}
+
 fn is_white_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
 }
@@ -207,7 +234,8 @@ impl Parser<'_> {
                     continue;
                 }
                 match self.next_after_paren() {
-                    Some(b';') => {
+                    // `(PB[x];B[aa])`: a root without its `;` (RULES R6.2).
+                    Some(b';' | b'A'..=b'Z') => {
                         games.push(self.game_tree()?);
                         continue;
                     }
@@ -259,6 +287,11 @@ impl Parser<'_> {
             };
             state = match (state, b) {
                 (State::TreeStart, b';') => self.node_start()?,
+                (State::TreeStart, b'A'..=b'Z' | b'a'..=b'z') if !self.strict => {
+                    // A tree whose first node lacks its `;` (RULES R6.2).
+                    self.warn_here(ParseWarningKind::MissingNodeStart);
+                    self.add_node(at)?
+                }
                 (State::TreeStart, b')') if !self.strict && self.tree.is_some() => {
                     self.warn_here(ParseWarningKind::EmptyGameTree);
                     match self.tree_end() {
@@ -343,6 +376,11 @@ impl Parser<'_> {
     fn node_start(&mut self) -> Result<State, ParseError> {
         let at = self.cursor.at;
         self.cursor.bump();
+        self.add_node(at)
+    }
+
+    /// Adds a node, which starts at `at`, below the current one.
+    fn add_node(&mut self, at: Position) -> Result<State, ParseError> {
         let parent = match self.current {
             Some(id) => Some(id),
             // The first node of a nested tree hangs from the node before its `(`.
@@ -351,7 +389,9 @@ impl Parser<'_> {
         let id = match (parent, &mut self.tree) {
             (Some(parent), Some(tree)) => tree.add_node(parent, Node::default()),
             (None, None) => {
-                self.tree = Some(GameTree::new());
+                let mut tree = GameTree::new();
+                tree.reserve(count_nodes(&self.cursor.input[at.offset..]));
+                self.tree = Some(tree);
                 NodeId::new(0)
             }
             // A second root cannot arise: nested trees always have a parent.
@@ -431,12 +471,14 @@ impl Parser<'_> {
             return Ok(());
         };
         let props = &mut tree.node_mut(node).props;
-        if props.iter().any(|p| p.ident == ident) {
+        let earlier = props.iter().position(|p| p.ident == ident);
+        if earlier.is_some() {
             if self.strict {
                 return Err(self
                     .error_at(at, Expected::NewProperty)
                     .with_found(Found::Identifier(ident)));
             }
+            // `HA[2]AB[pd]AB[dp]`: the values join the first (RULES R6.2).
             self.warnings.push(ParseWarning {
                 position: at,
                 kind: ParseWarningKind::DuplicateProperty {
@@ -444,9 +486,11 @@ impl Parser<'_> {
                 },
             });
         }
-        let prop = props.len();
+        let prop = earlier.unwrap_or(props.len());
+        let first_value = earlier.map_or(0, |i| props[i].values.len());
         let mut strings = Vec::with_capacity(values.len());
         for (value, (bytes, position)) in values.into_iter().enumerate() {
+            let value = first_value + value;
             strings.push(match String::from_utf8(bytes) {
                 Ok(s) => s,
                 Err(e) => {
@@ -463,7 +507,14 @@ impl Parser<'_> {
                 }
             });
         }
-        props.push(Property::new(ident, strings));
+        match earlier {
+            Some(i) => props[i].values.append(&mut strings),
+            None => {
+                // Most nodes hold one property: no room for four.
+                props.reserve_exact(1);
+                props.push(Property::new(ident, strings));
+            }
+        }
         Ok(())
     }
 
@@ -474,7 +525,10 @@ impl Parser<'_> {
         let mut out = Vec::new();
         loop {
             match self.cursor.bump() {
-                Some(b']') => return Ok(out),
+                Some(b']') => {
+                    out.shrink_to_fit();
+                    return Ok(out);
+                }
                 Some(b'\\') => match self.cursor.bump() {
                     Some(c @ (b'\n' | b'\r')) => {
                         let pair = if c == b'\n' { b'\r' } else { b'\n' };
