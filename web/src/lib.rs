@@ -39,6 +39,9 @@ pub mod options;
 pub mod points;
 #[cfg(feature = "engine")]
 pub mod ranks;
+#[cfg(feature = "engine")]
+pub mod record;
+pub mod record_session;
 pub mod records;
 pub mod results;
 pub mod session;

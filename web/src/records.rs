@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
-use weiqi::sgf::{self, GameInfo, GameTree, LoadOptions, Loaded};
+use weiqi::sgf::{self, GameInfo, GameTree, LoadOptions, Loaded, Record};
 use weiqi::{Color, Game, Move, RuleSet};
 
 use crate::errors::ApiError;
@@ -19,6 +19,35 @@ pub fn to_sgf(game: &Game) -> String {
         ..GameInfo::default()
     };
     GameTree::from_game(game, &info).to_sgf()
+}
+
+/// Writes a game read from `source` (`Game.fromSgf`) as the whole record it came
+/// from (RULES R6.1), with the moves played since then added where they left the
+/// record: the tree keeps every node, variation and property.
+pub fn to_sgf_keeping(source: &RecordSource, game: &Game) -> String {
+    let Ok((tree, loaded)) = load_first(&source.text) else {
+        return to_sgf(game);
+    };
+    let mut record = Record::new(tree, RuleSet::Japanese.rules());
+    let same = |a: &weiqi::MoveRecord, b: &weiqi::MoveRecord| a.color == b.color && a.mv == b.mv;
+    let (recorded, played) = (loaded.game.history(), game.history());
+    let common = recorded
+        .iter()
+        .zip(played)
+        .take_while(|(a, b)| same(a, b))
+        .count();
+    if common < played.len() {
+        let at = loaded.move_nodes[..common]
+            .iter()
+            .rev()
+            .find_map(|node| *node)
+            .unwrap_or(loaded.start_node);
+        let line = played[common..].iter().map(|m| (m.color, m.mv));
+        if record.add_line(at, line).is_err() {
+            return to_sgf(game);
+        }
+    }
+    record.to_sgf()
 }
 
 /// Something the loader noticed in a record (`LoadWarning`).
@@ -152,7 +181,7 @@ impl RecordSource {
 /// The game-information properties `GameInfo` reads (in its order), then `KM`, `HA`
 /// and `RU`, with their names in `RecordInfo`. A table rather than `tree.info()`'s
 /// twenty fields: the same text, in a third of the code.
-const INFO: [(&str, &str); 23] = [
+pub const INFO: [(&str, &str); 23] = [
     ("PB", "black"),
     ("PW", "white"),
     ("BR", "blackRank"),
@@ -178,11 +207,10 @@ const INFO: [(&str, &str); 23] = [
     ("RU", "rules"),
 ];
 
-/// Reads the game information and the comments along the loaded line.
-fn read_text((tree, loaded): (GameTree, Loaded)) -> RecordText {
-    let root = tree.root_node();
-    let info = INFO
-        .iter()
+/// The game information of a root node by name, in [`INFO`] order; absent and
+/// empty properties left out.
+pub fn read_info(root: &sgf::Node) -> Vec<(&'static str, String)> {
+    INFO.iter()
         .filter_map(|&(ident, name)| {
             // `GC` is Text (line breaks kept), the others SimpleText, as in `GameInfo`.
             let text = if ident == "GC" {
@@ -192,7 +220,12 @@ fn read_text((tree, loaded): (GameTree, Loaded)) -> RecordText {
             };
             Some((name, text.filter(|t| !t.is_empty())?))
         })
-        .collect();
+        .collect()
+}
+
+/// Reads the game information and the comments along the loaded line.
+fn read_text((tree, loaded): (GameTree, Loaded)) -> RecordText {
+    let info = read_info(tree.root_node());
     // Positions before a mid-game setup cannot be shown in the game: their comments
     // are left out.
     let start = loaded

@@ -286,7 +286,10 @@ fn out_of_turn_moves_and_moves_after_the_stop() {
             color: Color::White
         }
     );
-    assert!(!loaded.game.history()[4].out_of_turn, "Ing: White moves next");
+    assert!(
+        !loaded.game.history()[4].out_of_turn,
+        "Ing: White moves next"
+    );
     assert_eq!(loaded.game.move_number(), 8);
     assert_eq!(loaded.game.status(), Status::Playing);
 }

@@ -267,13 +267,15 @@ fn root_without_its_semicolon() {
     let tree = &p.collection.games[0];
     assert_eq!(tree.root_node().value("PB"), Some("x"));
     assert_eq!(tree.main_line().count(), 2);
-    let e = weiqi::sgf::parse("(PB[x]\n;B[aa]\n;W[bb")
-        .unwrap_err();
+    let e = weiqi::sgf::parse("(PB[x]\n;B[aa]\n;W[bb").unwrap_err();
     let Expected::ValueEnd { opened } = e.expected else {
         panic!("{e}")
     };
     assert_eq!((place(&e), place_of(opened)), (at(3, 6), at(3, 3)));
-    assert!(strict("(PB[x];B[aa])").is_err(), "strict FF[4] wants the `;`");
+    assert!(
+        strict("(PB[x];B[aa])").is_err(),
+        "strict FF[4] wants the `;`"
+    );
 }
 
 // FF[4] EBNF: after a variation's ")" only "(" or ")" may follow.

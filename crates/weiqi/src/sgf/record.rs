@@ -143,7 +143,12 @@ impl Record {
         options: &ParseOptions,
     ) -> Result<(Record, Vec<ParseWarning>), ParseError> {
         let parsed = parse_with(input, options)?;
-        let tree = parsed.collection.games.into_iter().next().unwrap_or_default();
+        let tree = parsed
+            .collection
+            .games
+            .into_iter()
+            .next()
+            .unwrap_or_default();
         Ok((Record::new(tree, Rules::default()), parsed.warnings))
     }
 
@@ -204,9 +209,10 @@ impl Record {
         let mut game = loaded.game;
         let color = color.unwrap_or(game.to_move());
         let size = game.board().size();
-        let existing = self.tree.node(at).children().iter().copied().find(|&c| {
-            matches!(self.tree.node(c).get_move(size), Some(Ok(m)) if m == (color, mv))
-        });
+        let existing =
+            self.tree.node(at).children().iter().copied().find(
+                |&c| matches!(self.tree.node(c).get_move(size), Some(Ok(m)) if m == (color, mv)),
+            );
         if let Some(child) = existing {
             return Ok(child);
         }
@@ -218,6 +224,48 @@ impl Record {
             .add_child(at, alloc::vec![Property::single(ident, move_value(mv))]);
         self.record(alloc::vec![Edit::Detach { node: child }]);
         Ok(child)
+    }
+
+    /// Follows or adds the moves `line` from node `at`, as [`Record::play`] does but
+    /// without checking them (they come from a game that was played: a `Game` opened
+    /// from this record and continued). Returns the last node; one undoable step.
+    pub fn add_line(
+        &mut self,
+        at: NodeId,
+        line: impl IntoIterator<Item = (Color, Move)>,
+    ) -> Result<NodeId, RecordError> {
+        self.require(at)?;
+        let size = self.tree.root_node().board_size().map_err(|e| {
+            RecordError::Load(LoadError {
+                node: self.tree.root(),
+                position: self.tree.root_node().source_position(),
+                kind: super::load::LoadErrorKind::BoardSize(e),
+            })
+        })?;
+        let mut added = Vec::new();
+        let mut node = at;
+        for (color, mv) in line {
+            let existing = self.tree.node(node).children().iter().copied().find(
+                |&c| matches!(self.tree.node(c).get_move(size), Some(Ok(m)) if m == (color, mv)),
+            );
+            node = match existing {
+                Some(child) => child,
+                None => {
+                    let ident = if color == Color::Black { "B" } else { "W" };
+                    let child = self
+                        .tree
+                        .add_child(node, alloc::vec![Property::single(ident, move_value(mv))]);
+                    added.push(Edit::Detach { node: child });
+                    child
+                }
+            };
+        }
+        if !added.is_empty() {
+            // Undone last added first: the first added holds the others.
+            added.reverse();
+            self.record(added);
+        }
+        Ok(node)
     }
 
     /// Deletes `id` and everything below it (undoable: ids stay reserved).
@@ -534,9 +582,7 @@ mod tests {
             .unwrap();
         r.set_comment(b, "a ] bracket").unwrap();
         assert_eq!(r.tree().node(b).comment().as_deref(), Some("a ] bracket"));
-        assert!(r
-            .set_property(b, "tr", alloc::vec!["aa".into()])
-            .is_err());
+        assert!(r.set_property(b, "tr", alloc::vec!["aa".into()]).is_err());
         let info = GameInfo {
             black: Some("Ли".into()),
             ..GameInfo::default()
@@ -555,7 +601,10 @@ mod tests {
     fn writer_adds_only_what_is_missing() {
         let r = record("(;FF[3]AP[Other:1]SZ[9]XX[y];B[ee])");
         let text = r.to_sgf();
-        assert!(text.starts_with("(;GM[1]CA[UTF-8]FF[3]AP[Other:1]SZ[9]XX[y]"), "{text}");
+        assert!(
+            text.starts_with("(;GM[1]CA[UTF-8]FF[3]AP[Other:1]SZ[9]XX[y]"),
+            "{text}"
+        );
     }
 
     // Navigation: the next and previous commented nodes in preorder.
