@@ -133,9 +133,9 @@ describe('editing', () => {
     r.setInfo({ black: null, event: 'Кубок', date: '2026-12-01' });
     assert.deepEqual(r.info(), { date: '2026-12-01', event: 'Кубок' });
     thrown(() => r.setInfo({ colour: 'x' }), 'bad-option');
-    r.setMarkup(d, { marks: [{ kind: 'circle', point: 'A1' }], labels: [{ point: 'B2', text: '1' }] });
+    r.setProperty(d, 'CR', ['ai']);
+    r.setProperty(d, 'LB', 'bh:1');
     assert.deepEqual(r.properties(d), { B: ['dd'], CR: ['ai'], LB: ['bh:1'] });
-    thrown(() => r.setMarkup(d, { marks: [{ kind: 'star', point: 'A1' }] }), 'bad-option');
     const written = r.toSgf();
     assert.match(written, /C\[a \\\] bracket\nand a line\]/);
     while (r.undo());

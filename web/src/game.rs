@@ -312,8 +312,9 @@ impl WebGame {
         let Some(text) = text.as_string() else {
             return Err(thrown(ApiError::bad_sgf("an SGF record is a string")));
         };
-        let (session, warnings) = Session::from_sgf(&text).map_err(thrown)?;
-        let record = Some(RecordSource::new(text));
+        let loaded = crate::records::from_sgf(&text).map_err(thrown)?;
+        let session = Session::from_game(loaded.game, loaded.preset);
+        let (warnings, record) = (loaded.warnings, Some(loaded.source));
         Ok(WebGame {
             session,
             warnings,

@@ -39,8 +39,9 @@ pub mod options;
 pub mod points;
 #[cfg(feature = "engine")]
 pub mod ranks;
-#[cfg(feature = "engine")]
+#[cfg(feature = "records")]
 pub mod record;
+#[cfg(feature = "records")]
 pub mod record_session;
 pub mod records;
 pub mod results;

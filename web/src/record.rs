@@ -9,7 +9,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::errors::ApiError;
 use crate::game::WebGame;
-use crate::js::{error_to_js, value_from_js};
+use crate::js::{error_to_js, text_object, value_from_js, warnings_to_js};
 use crate::points::{color_name, move_name};
 use crate::record_session::{RecordSession, MARK_NAMES};
 use crate::typescript::{ColorArg, PointArg};
@@ -29,10 +29,7 @@ export interface Markup {
   dimmed: string[];
 }
 
-/** `setMarkup`'s argument: every list optional, points in GTP or SGF form. */
-export type MarkupInput = Partial<Markup>;
-
-/** Options of `Record.fromSgf`: the rules to use where `RU` names none (default `japanese`). */
+/** Options of `Record.fromSgf`: the rules to use where `RU` names none (default `japanese`). Markup is set with `setProperty` (`TR`, `LB` …). */
 export interface RecordOptions { rules?: RuleSetName; }
 
 /** A node's move. */
@@ -60,9 +57,6 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "RecordInfoInput")]
     pub type RecordInfoArg;
 
-    /// `MarkupInput`.
-    #[wasm_bindgen(typescript_type = "MarkupInput")]
-    pub type MarkupArg;
 }
 
 /// A game record: every node, variation and property of an SGF file, kept whole.
@@ -156,16 +150,7 @@ impl WebRecord {
     /// What the reader repaired (`{ code, message }`, with line and column).
     #[wasm_bindgen(getter, unchecked_return_type = "LoadWarning[]")]
     pub fn warnings(&self) -> Array {
-        self.session
-            .warnings()
-            .iter()
-            .map(|w| {
-                let o = Object::new();
-                set(&o, "code", &JsValue::from_str(w.code));
-                set(&o, "message", &JsValue::from_str(&w.message));
-                JsValue::from(o)
-            })
-            .collect()
+        warnings_to_js(self.session.warnings())
     }
 
     /// The node's parent id; `null` for the root. Throws `bad-node`.
@@ -224,11 +209,8 @@ impl WebRecord {
     /// The game information of the root (names, ranks, event, date, result …).
     #[wasm_bindgen(unchecked_return_type = "RecordInfo")]
     pub fn info(&self) -> Object {
-        let object = Object::new();
-        for (name, text) in self.session.info() {
-            set(&object, name, &JsValue::from_str(&text));
-        }
-        object
+        let info = self.session.info();
+        text_object(info.iter().map(|(name, text)| (*name, text.as_str())))
     }
 
     /// The node's comment (`C`), line breaks kept; `null` when it has none.
@@ -351,14 +333,6 @@ impl WebRecord {
     #[wasm_bindgen(js_name = setInfo)]
     pub fn set_info(&mut self, info: RecordInfoArg) -> Result<(), JsValue> {
         self.session.set_info(&value_from_js(&info)).map_err(thrown)
-    }
-
-    /// Replaces the node's markup.
-    #[wasm_bindgen(js_name = setMarkup)]
-    pub fn set_markup(&mut self, id: f64, markup: MarkupArg) -> Result<(), JsValue> {
-        self.session
-            .set_markup(id, &value_from_js(&markup))
-            .map_err(thrown)
     }
 
     /// Takes back the last edit; `false` when there is none.

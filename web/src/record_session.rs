@@ -4,18 +4,16 @@
 //! natively. The tree, its editing and its games are the engine's
 //! ([`weiqi::sgf::Record`], RULES R6.1).
 
-use weiqi::sgf::{
-    self, Label, Mark, Markup, NodeId, ParseOptions, Property, Record, RecordError, Segment,
-};
+use weiqi::sgf::{self, Markup, NodeId, ParseOptions, Property, Record, RecordError};
 use weiqi::{BoardSize, Color, Move, Point, RuleSet};
 
 use crate::errors::ApiError;
-use crate::points::{parse_color, parse_move, parse_point, point_name};
+use crate::points::{parse_color, parse_move, point_name};
 use crate::records::{LoadWarning, INFO};
 use crate::session::Session;
 use crate::value::{quote, Value};
 
-/// The names of the marks in `markup(id)`, in [`Mark::ALL`] order.
+/// The names of the marks in `markup(id)`, in [`weiqi::sgf::Mark::ALL`] order.
 pub const MARK_NAMES: [&str; 5] = ["circle", "cross", "square", "triangle", "selected"];
 
 /// A record being read and edited.
@@ -35,34 +33,11 @@ impl RecordSession {
     /// Reads the first game of an SGF text. `options.rules` names the rules to use
     /// when `RU` names none (default `japanese`).
     pub fn from_sgf(input: &[u8], options: &Value) -> Result<RecordSession, ApiError> {
-        let default = match options {
+        let default = match options.get("rules") {
             Value::Missing => RuleSet::Japanese,
-            Value::Object(entries) => match entries.iter().find(|(k, _)| k != "rules") {
-                Some((key, _)) => {
-                    return Err(ApiError::bad_option(format!(
-                        "unknown option {}: the option is rules",
-                        quote(key)
-                    )))
-                }
-                None => match options.get("rules") {
-                    Value::Missing => RuleSet::Japanese,
-                    Value::Text(name) => RuleSet::parse(name).map_err(|_| {
-                        ApiError::bad_option(format!("unknown rule set {}", quote(name)))
-                    })?,
-                    other => {
-                        return Err(ApiError::bad_option(format!(
-                            "rules is a string, not {}",
-                            other.kind()
-                        )))
-                    }
-                },
-            },
-            other => {
-                return Err(ApiError::bad_option(format!(
-                    "the options are an object, not {}",
-                    other.kind()
-                )))
-            }
+            Value::Text(name) => RuleSet::parse(name)
+                .map_err(|_| ApiError::bad_option(format!("unknown rules {}", quote(name))))?,
+            _ => return Err(ApiError::bad_option("rules is a rule set's name")),
         };
         let (mut record, parsed) = Record::from_sgf(input, &ParseOptions::LENIENT)
             .map_err(|e| ApiError::bad_sgf(e.to_string()))?;
@@ -347,63 +322,6 @@ impl RecordSession {
         self.after_edit(root)
     }
 
-    /// Replaces the node's markup with `markup` (`{ marks, labels, arrows, lines,
-    /// dimmed }`, all optional, points in GTP or SGF form).
-    pub fn set_markup(&mut self, id: f64, markup: &Value) -> Result<(), ApiError> {
-        let node = self.node(id)?;
-        let markup = self.read_markup(markup)?;
-        self.record.set_markup(node, &markup).map_err(record_error)
-    }
-
-    fn read_markup(&self, value: &Value) -> Result<Markup, ApiError> {
-        let size = self.size;
-        let list = |key: &str| -> Result<Vec<Value>, ApiError> {
-            match value.get(key) {
-                Value::Missing => Ok(Vec::new()),
-                Value::List(items) => Ok(items.clone()),
-                other => Err(ApiError::bad_option(format!(
-                    "markup {key} is an array, not {}",
-                    other.kind()
-                ))),
-            }
-        };
-        let point = |v: &Value| parse_point(size, v);
-        let mut markup = Markup::default();
-        for item in list("marks")? {
-            let kind = match item.get("kind") {
-                Value::Text(kind) => MARK_NAMES.iter().position(|n| n == kind),
-                _ => None,
-            }
-            .ok_or_else(|| {
-                ApiError::bad_option("a mark's kind is circle, cross, square, triangle or selected")
-            })?;
-            markup
-                .marks
-                .push((Mark::ALL[kind], point(item.get("point"))?));
-        }
-        for item in list("labels")? {
-            let Value::Text(text) = item.get("text") else {
-                return Err(ApiError::bad_option("a label's text is a string"));
-            };
-            markup.labels.push(Label {
-                point: point(item.get("point"))?,
-                text: text.clone(),
-            });
-        }
-        for (key, segments) in [("arrows", &mut markup.arrows), ("lines", &mut markup.lines)] {
-            for item in list(key)? {
-                segments.push(Segment {
-                    from: point(item.get("from"))?,
-                    to: point(item.get("to"))?,
-                });
-            }
-        }
-        for item in list("dimmed")? {
-            markup.dimmed.push(point(&item)?);
-        }
-        Ok(markup)
-    }
-
     /// Takes back the last edit; `false` when there is none.
     pub fn undo(&mut self) -> bool {
         let done = self.record.undo();
@@ -519,46 +437,5 @@ mod tests {
             r.to_sgf(),
             "(;FF[4]GM[1]CA[UTF-8]AP[weiqi:0.1.0]SZ[9]RU[Japanese]\n;B[ee];W[cc])\n"
         );
-    }
-
-    // Markup reads and writes every kind.
-    #[test]
-    fn markup_round_trip() {
-        let mut r = open("(;SZ[9];B[ee])");
-        let markup = Value::object(&[
-            (
-                "marks",
-                Value::List(vec![Value::object(&[
-                    ("kind", "triangle".into()),
-                    ("point", "A1".into()),
-                ])]),
-            ),
-            (
-                "labels",
-                Value::List(vec![Value::object(&[
-                    ("point", "bb".into()),
-                    ("text", "x".into()),
-                ])]),
-            ),
-            (
-                "arrows",
-                Value::List(vec![Value::object(&[
-                    ("from", "A1".into()),
-                    ("to", "J9".into()),
-                ])]),
-            ),
-            ("dimmed", Value::List(vec!["E5".into()])),
-        ]);
-        r.set_markup(1.0, &markup).unwrap();
-        let m = r.markup(1.0).unwrap();
-        assert_eq!(m.marks, [(Mark::Triangle, Point::new(0, 8))]);
-        assert_eq!(m.labels[0].text, "x");
-        assert_eq!(m.arrows.len(), 1);
-        assert_eq!(m.dimmed, [Point::new(4, 4)]);
-        let bad = Value::object(&[(
-            "marks",
-            Value::List(vec![Value::object(&[("kind", "star".into())])]),
-        )]);
-        assert_eq!(r.set_markup(1.0, &bad).unwrap_err().code(), "bad-option");
     }
 }

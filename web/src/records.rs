@@ -2,12 +2,12 @@
 //! text, `recordInfo` and `comment(n)` (RULES R6). Text from a record is untrusted:
 //! the API hands it back as strings, never as markup.
 
-use std::cell::OnceCell;
 use std::rc::Rc;
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
-use weiqi::sgf::{self, GameInfo, GameTree, LoadOptions, Loaded, Record};
+
+use weiqi::sgf::{self, GameInfo, GameTree, LoadOptions, Loaded};
 use weiqi::{Color, Game, Move, RuleSet};
 
 use crate::errors::ApiError;
@@ -18,36 +18,31 @@ pub fn to_sgf(game: &Game) -> String {
         result: game.result(),
         ..GameInfo::default()
     };
-    GameTree::from_game(game, &info).to_sgf()
+    GameTree::from_game(game, &info).to_record_sgf()
 }
 
 /// Writes a game read from `source` (`Game.fromSgf`) as the whole record it came
 /// from (RULES R6.1), with the moves played since then added where they left the
 /// record: the tree keeps every node, variation and property.
 pub fn to_sgf_keeping(source: &RecordSource, game: &Game) -> String {
-    let Ok((tree, loaded)) = load_first(&source.text) else {
-        return to_sgf(game);
-    };
-    let mut record = Record::new(tree, RuleSet::Japanese.rules());
-    let same = |a: &weiqi::MoveRecord, b: &weiqi::MoveRecord| a.color == b.color && a.mv == b.mv;
-    let (recorded, played) = (loaded.game.history(), game.history());
-    let common = recorded
+    let mut tree = source.tree.clone();
+    let played = game.history();
+    let common = source
+        .moves
         .iter()
         .zip(played)
-        .take_while(|(a, b)| same(a, b))
+        .take_while(|(&(color, mv), m)| m.color == color && m.mv == mv)
         .count();
     if common < played.len() {
-        let at = loaded.move_nodes[..common]
+        let at = source.move_nodes[..common]
             .iter()
             .rev()
             .find_map(|node| *node)
-            .unwrap_or(loaded.start_node);
+            .unwrap_or(source.start_node);
         let line = played[common..].iter().map(|m| (m.color, m.mv));
-        if record.add_line(at, line).is_err() {
-            return to_sgf(game);
-        }
+        tree.add_line(at, game.board().size(), line);
     }
-    record.to_sgf()
+    tree.to_record_sgf()
 }
 
 /// Something the loader noticed in a record (`LoadWarning`).
@@ -67,12 +62,14 @@ pub struct LoadedRecord {
     pub preset: RuleSet,
     /// Warnings, in record order.
     pub warnings: Vec<LoadWarning>,
+    /// The record, for `recordInfo`, `comment` and `toSgf`.
+    pub source: Rc<RecordSource>,
 }
 
 /// Reads the first game of an SGF text and replays its main line. A malformed record
 /// is a `bad-sgf` error that says the line and column and what was expected.
 pub fn from_sgf(text: &str) -> Result<LoadedRecord, ApiError> {
-    let (_, loaded) = load_first(text)?;
+    let (tree, loaded) = load_first(text)?;
     let preset = sgf::preset_of(loaded.game.rules()).unwrap_or(RuleSet::Japanese);
     let warnings = loaded
         .warnings
@@ -82,10 +79,12 @@ pub fn from_sgf(text: &str) -> Result<LoadedRecord, ApiError> {
             message: w.to_string(),
         })
         .collect();
+    let source = Rc::new(read_text(tree, &loaded));
     Ok(LoadedRecord {
         game: loaded.game,
         preset,
         warnings,
+        source,
     })
 }
 
@@ -103,23 +102,22 @@ fn load_first(text: &str) -> Result<(GameTree, Loaded), ApiError> {
     Ok((tree, loaded))
 }
 
-/// The record a game was read from. Its names and comments are read from the text
-/// on first use, so `Game.fromSgf` parses once; games cloned from it share this.
-#[derive(Debug, Default)]
+/// The record a game was read from (`Game.fromSgf`): its tree, kept for `toSgf`
+/// (RULES R6.1), and what it says beside the moves of its main line. Games cloned
+/// from it share this.
+#[derive(Debug)]
 pub struct RecordSource {
-    text: String,
-    read: OnceCell<RecordText>,
-}
-
-/// What a record says beside its moves.
-#[derive(Debug, Default)]
-struct RecordText {
+    tree: GameTree,
     info: RecordInfo,
     /// The comment (`C[]`) of the position after each move of the main line; index 0
     /// is the starting position. Several nodes at one move number are joined.
     comments: Vec<Option<String>>,
     /// The recorded moves those comments belong to, in order.
     moves: Vec<(Color, Move)>,
+    /// The node of each recorded move (`None`: a pass the loader inserted).
+    move_nodes: Vec<Option<sgf::NodeId>>,
+    /// The node the game starts from.
+    start_node: sgf::NodeId,
 }
 
 /// The game information of a record (`RecordInfo`): `(name, text)` pairs in a fixed
@@ -139,31 +137,16 @@ impl Serialize for RecordInfo {
 }
 
 impl RecordSource {
-    /// The record of a game loaded from `text`.
-    pub fn new(text: String) -> Rc<RecordSource> {
-        Rc::new(RecordSource {
-            text,
-            read: OnceCell::new(),
-        })
-    }
-
-    fn read(&self) -> &RecordText {
-        // The text loaded once already; were it to fail now, the record says nothing.
-        self.read.get_or_init(|| {
-            load_first(&self.text).map_or_else(|_| RecordText::default(), read_text)
-        })
-    }
-
     /// The record's game information.
     pub fn info(&self) -> &RecordInfo {
-        &self.read().info
+        &self.info
     }
 
     /// The comment on the position after move `move_number` of `game`, while the
     /// game's moves up to there are the recorded ones (after an undo and another move,
     /// the record no longer speaks of that position).
     pub fn comment(&self, game: &Game, move_number: u32) -> Option<String> {
-        let text = self.read();
+        let text = self;
         let n = usize::try_from(move_number).ok()?;
         let played = game.history().get(..n)?;
         let recorded = text.moves.get(..n)?;
@@ -224,7 +207,7 @@ pub fn read_info(root: &sgf::Node) -> Vec<(&'static str, String)> {
 }
 
 /// Reads the game information and the comments along the loaded line.
-fn read_text((tree, loaded): (GameTree, Loaded)) -> RecordText {
+fn read_text(tree: GameTree, loaded: &Loaded) -> RecordSource {
     let info = read_info(tree.root_node());
     // Positions before a mid-game setup cannot be shown in the game: their comments
     // are left out.
@@ -255,10 +238,13 @@ fn read_text((tree, loaded): (GameTree, Loaded)) -> RecordText {
         .iter()
         .map(|record| (record.color, record.mv))
         .collect();
-    RecordText {
+    RecordSource {
         info: RecordInfo(info),
         comments,
         moves,
+        move_nodes: loaded.move_nodes.clone(),
+        start_node: loaded.start_node,
+        tree,
     }
 }
 
@@ -268,7 +254,7 @@ mod tests {
 
     fn record(text: &str) -> (Game, Rc<RecordSource>) {
         let loaded = from_sgf(text).unwrap();
-        (loaded.game, RecordSource::new(text.to_owned()))
+        (loaded.game, loaded.source)
     }
 
     // RULES R6: names and comments are untrusted text, handed back exactly as written
@@ -376,12 +362,9 @@ mod tests {
 
     #[test]
     fn a_record_without_information_says_nothing() {
-        let source = RecordSource::default();
+        let (game, source) = record("(;SZ[9];B[ee])");
         assert!(source.info().0.is_empty());
-        let game = Game::new(
-            RuleSet::Japanese.rules(),
-            weiqi::BoardSize::square(9).unwrap(),
-        );
         assert_eq!(source.comment(&game, 0), None);
+        assert_eq!(source.comment(&game, 1), None);
     }
 }

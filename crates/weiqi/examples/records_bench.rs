@@ -135,8 +135,14 @@ fn memory_of(text: &str) -> (usize, usize) {
 }
 
 fn main() {
-    let clock = if cpu_seconds().is_some() { "thread CPU time" } else { "wall time" };
-    println!("Reading SGF records into weiqi::sgf::Record (native, release; {clock}, best of runs)");
+    let clock = if cpu_seconds().is_some() {
+        "thread CPU time"
+    } else {
+        "wall time"
+    };
+    println!(
+        "Reading SGF records into weiqi::sgf::Record (native, release; {clock}, best of runs)"
+    );
     println!("main line      nodes   best time   ns/node   held B/node   peak B/node");
     let mut first_per_node = None;
     for nodes in [10_000, 100_000, 1_000_000] {

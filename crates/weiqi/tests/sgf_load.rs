@@ -294,6 +294,15 @@ fn out_of_turn_moves_and_moves_after_the_stop() {
     assert_eq!(loaded.game.status(), Status::Playing);
 }
 
+// RULES R6.2: passes after the stop are noted once, not once each.
+#[test]
+fn passes_after_the_stop_are_noted_once() {
+    let loaded = load_text("(;GM[1]SZ[9]RU[Japanese];B[ee];W[];B[];W[];B[];W[];B[tt])");
+    assert_eq!(codes(&loaded), ["passes-after-stop"]);
+    assert_eq!(loaded.game.move_number(), 7);
+    assert_eq!(loaded.game.status(), Status::Stopped);
+}
+
 // RULES R6.2, R4.4: under the agreement rules the player who moves after the stop is
 // the one the other asked to move: no move out of turn, no broken rule.
 #[test]

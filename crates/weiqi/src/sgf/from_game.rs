@@ -1,15 +1,21 @@
-//! Writing a played [`Game`] as an SGF record (RULES R6).
+//! Writing a played [`Game`] as an SGF record, and adding a game's moves to a
+//! record (RULES R6, R6.1).
 
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::info::GameInfo;
-use super::tree::{GameTree, Property};
+use super::tree::{GameTree, NodeId, Property};
 use super::values::{move_value, size_value};
+use super::writer::{write_tree_with, WriteOptions};
 use crate::color::Color;
 use crate::game::Game;
-use crate::point::Point;
+use crate::moves::Move;
+use crate::point::{BoardSize, Point};
 use crate::rules::{RuleSet, Rules};
+
+/// This program's `AP[]` value.
+const APPLICATION: &str = concat!("weiqi:", env!("CARGO_PKG_VERSION"));
 
 /// The preset whose knobs, komi aside, are `rules`: its SGF name goes in `RU`.
 pub fn preset_of(rules: &Rules) -> Option<RuleSet> {
@@ -21,11 +27,72 @@ pub fn preset_of(rules: &Rules) -> Option<RuleSet> {
 }
 
 impl GameTree {
-    /// A record of `game`: the root holds `FF[4] GM[1] CA[UTF-8] AP SZ`, `RU` (when
+    /// The child of `at` whose move is `color` playing `mv` (`B[tt]` and `B[]`
+    /// alike on boards up to 19×19).
+    pub fn child_with_move(
+        &self,
+        at: NodeId,
+        size: BoardSize,
+        color: Color,
+        mv: Move,
+    ) -> Option<NodeId> {
+        self.node(at)
+            .children()
+            .iter()
+            .copied()
+            .find(|&c| matches!(self.node(c).get_move(size), Some(Ok(m)) if m == (color, mv)))
+    }
+
+    /// Follows the moves of `line` from node `at`, adding a child (a new variation,
+    /// or the continuation at the end of a line) for each move the tree does not
+    /// have there; returns the last node. For the moves of a game opened from this
+    /// tree and played on (`Game.fromSgf(text)`, then `toSgf()`).
+    pub fn add_line(
+        &mut self,
+        at: NodeId,
+        size: BoardSize,
+        line: impl IntoIterator<Item = (Color, Move)>,
+    ) -> NodeId {
+        let mut node = at;
+        for (color, mv) in line {
+            node = match self.child_with_move(node, size, color, mv) {
+                Some(child) => child,
+                None => self.add_child(
+                    node,
+                    alloc::vec![Property::single(color.letter().to_string(), move_value(mv))],
+                ),
+            };
+        }
+        node
+    }
+
+    /// The whole tree as SGF text (RULES R6.1), with `FF[4]`, `GM[1]`, `CA[UTF-8]`
+    /// (the text is UTF-8) and this program's `AP` added to the root where it has
+    /// none of them, and nothing else.
+    pub fn to_record_sgf(&self) -> String {
+        let root = self.root_node();
+        let mut props: Vec<Property> = [
+            ("FF", "4"),
+            ("GM", "1"),
+            ("CA", "UTF-8"),
+            ("AP", APPLICATION),
+        ]
+        .into_iter()
+        .filter(|(ident, _)| !root.has(ident))
+        .map(|(ident, value)| Property::single(ident, value))
+        .collect();
+        props.extend_from_slice(&root.props);
+        let mut out = String::new();
+        write_tree_with(self, &WriteOptions::default(), Some(&props), &mut out);
+        out
+    }
+
+    /// A record of `game`: the root holds `SZ`, `RU` (when
     /// the rules are a preset: `GOE`, `EGF-SIR`, `Russian`, `Japanese`, … RULES R6),
     /// `KM`, `HA`, the starting stones `AB`/`AW` with `PL`, and `info`; then one node
     /// per move. Without a result in `info`, a finished game's
     /// [`Game::result`] is written as `RE` (`B+R`, `W+T`, `Void`, `B+3.5`, `0`).
+    /// [`GameTree::to_record_sgf`] writes it with `FF[4] GM[1] CA[UTF-8] AP` first.
     ///
     /// ```
     /// use weiqi::{BoardSize, Game, Move, RuleSet};
@@ -39,13 +106,7 @@ impl GameTree {
     pub fn from_game(game: &Game, info: &GameInfo) -> GameTree {
         let size = game.board().size();
         let rules = game.rules();
-        let mut props = alloc::vec![
-            Property::single("FF", "4"),
-            Property::single("GM", "1"),
-            Property::single("CA", "UTF-8"),
-            Property::single("AP", concat!("weiqi:", env!("CARGO_PKG_VERSION"))),
-            Property::single("SZ", size_value(size)),
-        ];
+        let mut props = alloc::vec![Property::single("SZ", size_value(size))];
         if let Some(rs) = preset_of(rules) {
             props.push(Property::single("RU", rs.sgf_name()));
         }

@@ -151,6 +151,9 @@ pub enum WarningKind {
     SetupMidGame,
     /// A setup that cannot stand (a chain without liberties) was not applied.
     SetupRefused(StartError),
+    /// Passes after two passes stopped play: played, changing nothing (noted once
+    /// for all the passes of one stop, RULES R6.2).
+    PassesAfterStop,
     /// A move after two passes stopped play: play was resumed under the rules in
     /// force, as the players do when they disagree (RULES R6.2, R1.6, R2.4, R4.4).
     Resumed {
@@ -162,7 +165,7 @@ pub enum WarningKind {
 impl WarningKind {
     /// A short stable name for the UI's translations: `illegal-move`,
     /// `move-not-played`, `pass-inserted`, `two-moves`, `bad-value`,
-    /// `unknown-rules`, `setup-mid-game`, `setup-refused`, `resumed`.
+    /// `unknown-rules`, `setup-mid-game`, `setup-refused`, `resumed`, `passes-after-stop`.
     pub const fn code(&self) -> &'static str {
         match self {
             WarningKind::IllegalMove { .. } => "illegal-move",
@@ -174,6 +177,7 @@ impl WarningKind {
             WarningKind::SetupMidGame => "setup-mid-game",
             WarningKind::SetupRefused(_) => "setup-refused",
             WarningKind::Resumed { .. } => "resumed",
+            WarningKind::PassesAfterStop => "passes-after-stop",
         }
     }
 }
@@ -219,11 +223,10 @@ impl fmt::Display for WarningKind {
                 "stones are set up in mid-game: play continues from the new position, and earlier moves cannot be undone",
             ),
             WarningKind::SetupRefused(e) => write!(f, "the setup was not applied: {}", e),
-            WarningKind::Resumed { color } => write!(
-                f,
-                "{} moves after two passes: play resumed under the rules in force",
-                color
-            ),
+            WarningKind::PassesAfterStop => {
+                f.write_str("passes after the stop change nothing")
+            }
+            WarningKind::Resumed { color } => write!(f, "{} moves after the stop: play resumed", color),
         }
     }
 }
@@ -328,6 +331,7 @@ pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError>
 
     let mut loader = Loader {
         tree,
+        passes_after_stop_noted: false,
         size,
         warnings: Vec::new(),
         move_nodes: Vec::new(),
@@ -432,6 +436,8 @@ fn line_nodes(tree: &GameTree, path: &Path) -> Result<Vec<NodeId>, (NodeId, Load
 
 struct Loader<'a> {
     tree: &'a GameTree,
+    /// Whether the passes after the current stop were noted already.
+    passes_after_stop_noted: bool,
     size: BoardSize,
     warnings: Vec<Warning>,
     move_nodes: Vec<Option<NodeId>>,
@@ -607,8 +613,21 @@ impl Loader<'_> {
         let Some((color, mv)) = recorded else { return };
         // A move after the stop is a resumption, not a broken rule (RULES R6.2). Ing's
         // third and fourth passes are part of its procedure (RULES R1.6).
+        // Passes after the stop change nothing: noted once per stop, not once each.
+        let stopped = game.status() == Status::Stopped;
         let ing_pass = mv == Move::Pass && game.rules().ending == Ending::IngFourPasses;
-        if game.status() == Status::Stopped && !ing_pass && resume_for(game, color) {
+        if stopped && mv == Move::Pass && !ing_pass {
+            if game.play_tolerant_as(color, mv).is_ok() {
+                self.move_nodes.push(Some(id));
+                if !self.passes_after_stop_noted {
+                    self.passes_after_stop_noted = true;
+                    self.warn(id, WarningKind::PassesAfterStop);
+                }
+            }
+            return;
+        }
+        if stopped && !ing_pass && resume_for(game, color) {
+            self.passes_after_stop_noted = false;
             self.warn(id, WarningKind::Resumed { color });
         }
         // A move the rules refuse is still played (SGF executes recorded moves) and

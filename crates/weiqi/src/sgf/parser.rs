@@ -81,6 +81,7 @@ pub fn parse_with(input: &[u8], options: &ParseOptions) -> Result<Parsed, ParseE
         frames: Vec::new(),
         current: None,
         fixups: Vec::new(),
+        reserved: false,
     }
     .run()
 }
@@ -155,33 +156,6 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// How many nodes the game tree at the start of `input` has at most: its `;`s
-/// outside values, up to the `)` that closes it (a quick scan, so that the arena is
-/// allocated once).
-fn count_nodes(input: &[u8]) -> usize {
-    let (mut depth, mut nodes, mut in_value, mut escaped) = (0usize, 0, false, false);
-    for &b in input {
-        if in_value {
-            match b {
-                _ if escaped => escaped = false,
-                b'\\' => escaped = true,
-                b']' => in_value = false,
-                _ => {}
-            }
-            continue;
-        }
-        match b {
-            b'[' => in_value = true,
-            b';' => nodes += 1,
-            b'(' => depth += 1,
-            b')' if depth <= 1 => break,
-            b')' => depth -= 1,
-            _ => {}
-        }
-    }
-    nodes.max(1)
-}
-
 fn is_white_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
 }
@@ -220,6 +194,8 @@ struct Parser<'a> {
     frames: Vec<Frame>,
     current: Option<NodeId>,
     fixups: Vec<Fixup>,
+    /// Whether the arena of the first game was given room for all its nodes.
+    reserved: bool,
 }
 
 impl Parser<'_> {
@@ -390,7 +366,14 @@ impl Parser<'_> {
             (Some(parent), Some(tree)) => tree.add_node(parent, Node::default()),
             (None, None) => {
                 let mut tree = GameTree::new();
-                tree.reserve(count_nodes(&self.cursor.input[at.offset..]));
+                if !self.reserved {
+                    // Room for every node at once (at most one per `;`): the arena
+                    // is not copied as it grows. For the first game only, so that a
+                    // collection does not reserve its whole size for each game.
+                    self.reserved = true;
+                    let rest = &self.cursor.input[at.offset..];
+                    tree.reserve(rest.iter().filter(|&&b| b == b';').count());
+                }
                 self.tree = Some(tree);
                 NodeId::new(0)
             }
@@ -525,10 +508,7 @@ impl Parser<'_> {
         let mut out = Vec::new();
         loop {
             match self.cursor.bump() {
-                Some(b']') => {
-                    out.shrink_to_fit();
-                    return Ok(out);
-                }
+                Some(b']') => return Ok(out),
                 Some(b'\\') => match self.cursor.bump() {
                     Some(c @ (b'\n' | b'\r')) => {
                         let pair = if c == b'\n' { b'\r' } else { b'\n' };

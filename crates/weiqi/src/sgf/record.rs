@@ -18,7 +18,6 @@ use super::load::{load, LoadError, LoadOptions, Loaded, Path};
 use super::parser::{parse_with, ParseOptions};
 use super::tree::{GameTree, NodeId, Property};
 use super::values::{move_value, Markup};
-use super::writer::{write_tree_with, WriteOptions};
 use crate::color::Color;
 use crate::illegal::Illegal;
 use crate::moves::Move;
@@ -208,12 +207,10 @@ impl Record {
         let loaded = self.game_at(at)?;
         let mut game = loaded.game;
         let color = color.unwrap_or(game.to_move());
-        let size = game.board().size();
-        let existing =
-            self.tree.node(at).children().iter().copied().find(
-                |&c| matches!(self.tree.node(c).get_move(size), Some(Ok(m)) if m == (color, mv)),
-            );
-        if let Some(child) = existing {
+        if let Some(child) = self
+            .tree
+            .child_with_move(at, game.board().size(), color, mv)
+        {
             return Ok(child);
         }
         super::load::resume_for(&mut game, color);
@@ -224,48 +221,6 @@ impl Record {
             .add_child(at, alloc::vec![Property::single(ident, move_value(mv))]);
         self.record(alloc::vec![Edit::Detach { node: child }]);
         Ok(child)
-    }
-
-    /// Follows or adds the moves `line` from node `at`, as [`Record::play`] does but
-    /// without checking them (they come from a game that was played: a `Game` opened
-    /// from this record and continued). Returns the last node; one undoable step.
-    pub fn add_line(
-        &mut self,
-        at: NodeId,
-        line: impl IntoIterator<Item = (Color, Move)>,
-    ) -> Result<NodeId, RecordError> {
-        self.require(at)?;
-        let size = self.tree.root_node().board_size().map_err(|e| {
-            RecordError::Load(LoadError {
-                node: self.tree.root(),
-                position: self.tree.root_node().source_position(),
-                kind: super::load::LoadErrorKind::BoardSize(e),
-            })
-        })?;
-        let mut added = Vec::new();
-        let mut node = at;
-        for (color, mv) in line {
-            let existing = self.tree.node(node).children().iter().copied().find(
-                |&c| matches!(self.tree.node(c).get_move(size), Some(Ok(m)) if m == (color, mv)),
-            );
-            node = match existing {
-                Some(child) => child,
-                None => {
-                    let ident = if color == Color::Black { "B" } else { "W" };
-                    let child = self
-                        .tree
-                        .add_child(node, alloc::vec![Property::single(ident, move_value(mv))]);
-                    added.push(Edit::Detach { node: child });
-                    child
-                }
-            };
-        }
-        if !added.is_empty() {
-            // Undone last added first: the first added holds the others.
-            added.reverse();
-            self.record(added);
-        }
-        Ok(node)
     }
 
     /// Deletes `id` and everything below it (undoable: ids stay reserved).
@@ -459,24 +414,10 @@ impl Record {
         })
     }
 
-    /// The record as SGF text: the whole tree (RULES R6.1), with `FF[4]`, `GM[1]`,
-    /// `CA[UTF-8]` (the text is UTF-8) and this program's `AP` added to the root
-    /// where it has none of them, nothing else.
+    /// The record as SGF text: the whole tree, with only `FF`, `GM`, `CA` and `AP`
+    /// added where the root lacks them ([`GameTree::to_record_sgf`], RULES R6.1).
     pub fn to_sgf(&self) -> String {
-        let root = self.tree.root_node();
-        let added: Vec<Property> = [
-            ("FF", "4"),
-            ("GM", "1"),
-            ("CA", "UTF-8"),
-            ("AP", concat!("weiqi:", env!("CARGO_PKG_VERSION"))),
-        ]
-        .into_iter()
-        .filter(|(ident, _)| !root.has(ident))
-        .map(|(ident, value)| Property::single(ident, value))
-        .collect();
-        let mut out = String::new();
-        write_tree_with(&self.tree, &WriteOptions::default(), &added, &mut out);
-        out
+        self.tree.to_record_sgf()
     }
 }
 

@@ -28,15 +28,15 @@ impl Default for WriteOptions {
 /// A property with no values (possible only in a tree built by hand) is written
 /// with one empty value, so that the text stays valid SGF.
 pub fn write_tree(tree: &GameTree, options: &WriteOptions, out: &mut String) {
-    write_tree_with(tree, options, &[], out);
+    write_tree_with(tree, options, None, out);
 }
 
-/// [`write_tree`], with `added` written first in the root node (the writer's own
-/// `FF`, `GM`, `CA`, `AP`: RULES R6.1).
+/// [`write_tree`], with `root` written as the root node's properties (the
+/// root's own, after the writer's `FF`, `GM`, `CA`, `AP`: RULES R6.1).
 pub(crate) fn write_tree_with(
     tree: &GameTree,
     options: &WriteOptions,
-    added: &[Property],
+    root: Option<&[Property]>,
     out: &mut String,
 ) {
     let mut w = Writer {
@@ -45,7 +45,7 @@ pub(crate) fn write_tree_with(
         width: options.line_width,
         scratch: String::new(),
     };
-    w.tree(tree, added);
+    w.tree(tree, root);
 }
 
 /// Writes every game of a collection, one after the other.
@@ -71,7 +71,7 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    fn tree(&mut self, tree: &GameTree, added: &[Property]) {
+    fn tree(&mut self, tree: &GameTree, root_props: Option<&[Property]>) {
         let root = tree.root();
         let mut steps = alloc::vec![Step::Open(root)];
         while let Some(step) = steps.pop() {
@@ -89,8 +89,11 @@ impl Writer<'_> {
             // The sequence: nodes down to the end or to the next branch.
             loop {
                 let node = tree.node(id);
-                let extra = if id == root { added } else { &[] };
-                self.node(extra, &node.props);
+                let props = match root_props {
+                    Some(props) if id == root => props,
+                    _ => &node.props,
+                };
+                self.node(props);
                 if id == root && !node.children().is_empty() {
                     self.put("\n");
                 }
@@ -111,13 +114,13 @@ impl Writer<'_> {
         self.put("\n");
     }
 
-    fn node(&mut self, added: &[Property], props: &[Property]) {
+    fn node(&mut self, props: &[Property]) {
         // A short node that fits is one token; a long one is `;` and its first
         // property, then a token per property.
         self.scratch.clear();
         self.scratch.push(';');
         let mut first_end = None;
-        for prop in added.iter().chain(props) {
+        for prop in props {
             push_property(prop, &mut self.scratch);
             first_end.get_or_insert(self.scratch.len());
         }
@@ -128,7 +131,7 @@ impl Writer<'_> {
             let first_end = first_end.unwrap_or(text.len());
             self.token(&text[..first_end]);
             let mut one = String::new();
-            for prop in added.iter().chain(props).skip(1) {
+            for prop in props.iter().skip(1) {
                 one.clear();
                 push_property(prop, &mut one);
                 self.token(&one);
