@@ -83,7 +83,11 @@ test('the records under tests/data/sgf/roundtrip come back as the same tree', ()
 
 test('the records under tests/data/sgf come back as the same tree', () => {
   const top = new URL('./data/sgf/', import.meta.url);
-  for (const name of readdirSync(top).filter((n) => n.endsWith('.sgf'))) {
+  // The FF[3] record writes `AddBlack`-style identifiers, which the reader renames
+  // (a repair, not a round trip) and @sabaki/sgf does not read.
+  const names = readdirSync(top).filter((n) => n.endsWith('.sgf') && n !== 'authored-ff3-old-style.sgf');
+  assert.ok(names.length >= 8);
+  for (const name of names) {
     const text = readFileSync(new URL(name, top), 'utf8');
     // Only the first game of a collection is a record.
     const first = text.slice(0, text.indexOf('\n(;') > 0 ? text.indexOf('\n(;') : undefined);

@@ -294,6 +294,25 @@ fn out_of_turn_moves_and_moves_after_the_stop() {
     assert_eq!(loaded.game.status(), Status::Playing);
 }
 
+// RULES R6, R6.2: the `RU[]` spellings real records use, in any case.
+#[test]
+fn rules_spellings() {
+    for (value, preset) in [
+        ("Tromp-Taylor", RuleSet::TrompTaylor),
+        ("Tromp/Taylor", RuleSet::TrompTaylor),
+        ("tt", RuleSet::TrompTaylor),
+        ("CGOS", RuleSet::TrompTaylor),
+        ("JP", RuleSet::Japanese),
+        ("cn", RuleSet::Chinese),
+        ("Kr", RuleSet::Korean),
+        ("ING", RuleSet::Ing),
+    ] {
+        let loaded = load_text(&format!("(;GM[1]SZ[9]RU[{value}]KM[7.5];B[ee])"));
+        assert_eq!(loaded.rules_source, RulesSource::Record(preset), "{value}");
+        assert!(loaded.warnings.is_empty(), "{value}");
+    }
+}
+
 // RULES R6.2: passes after the stop are noted once, not once each.
 #[test]
 fn passes_after_the_stop_are_noted_once() {
