@@ -90,3 +90,27 @@ describe('comment(moveNumber)', () => {
     assert.equal(globalThis.pwned, undefined);
   });
 });
+
+describe('the end of the game survives a save (RULES R6.2)', () => {
+  test('a resumed game reopens resumed, with the same player to move', () => {
+    const g = new Game({ rules: 'japanese', width: 9 });
+    g.play('E5');
+    g.play('pass');
+    g.play('pass');
+    assert.equal(Game.fromSgf(g.toSgf()).phase, 'stopped');
+    g.resume('B');
+    const again = Game.fromSgf(g.toSgf());
+    assert.equal(again.phase, 'playing');
+    assert.equal(again.toMove, g.toMove);
+    assert.equal(again.moveNumber, 3);
+    assert.deepEqual(again.loadWarnings().map((w) => w.code), ['resumed']);
+    const twice = Game.fromSgf(again.toSgf());
+    assert.equal(twice.toSgf(), again.toSgf(), 'saving again adds nothing');
+  });
+
+  test('moves after two passes in a record are a resumption, not broken rules', () => {
+    const g = Game.fromSgf('(;SZ[9]RU[Japanese];B[ee];W[];B[];W[cc];B[gg])');
+    assert.equal(g.phase, 'playing');
+    assert.deepEqual(g.loadWarnings().map((w) => w.code), ['resumed']);
+  });
+});

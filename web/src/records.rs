@@ -14,11 +14,8 @@ use crate::errors::ApiError;
 
 /// Writes `game` as an FF[4] record: setup, moves, rules, komi, handicap, result.
 pub fn to_sgf(game: &Game) -> String {
-    let info = GameInfo {
-        result: game.result(),
-        ..GameInfo::default()
-    };
-    GameTree::from_game(game, &info).to_record_sgf()
+    // Without a result in the information, `from_game` writes the game's own.
+    GameTree::from_game(game, &GameInfo::default()).to_record_sgf()
 }
 
 /// Writes a game read from `source` (`Game.fromSgf`) as the whole record it came
@@ -33,15 +30,14 @@ pub fn to_sgf_keeping(source: &RecordSource, game: &Game) -> String {
         .zip(played)
         .take_while(|(&(color, mv), m)| m.color == color && m.mv == mv)
         .count();
-    if common < played.len() {
-        let at = source.move_nodes[..common]
-            .iter()
-            .rev()
-            .find_map(|node| *node)
-            .unwrap_or(source.start_node);
-        let line = played[common..].iter().map(|m| (m.color, m.mv));
-        tree.add_line(at, game.board().size(), line);
-    }
+    let at = source.move_nodes[..common]
+        .iter()
+        .rev()
+        .find_map(|node| *node)
+        .unwrap_or(source.start_node);
+    let line = played[common..].iter().map(|m| (m.color, m.mv));
+    let end = tree.add_line(at, game.board().size(), line);
+    tree.add_resumption(end, game);
     tree.to_record_sgf()
 }
 

@@ -506,3 +506,32 @@ fn recorded_resignation() {
     assert_eq!(tree.root_node().value("RE"), Some("B+R"));
     assert_eq!(tree.root_node().value("RU"), Some("Russian"));
 }
+
+// RULES R6.2: a resumption with no move yet survives writing and reading: the writer
+// records who moves in a `PL` node, the loader resumes play for that player (no pass
+// inserted); a plain stop stays a stop.
+#[test]
+fn a_resumption_survives_a_save() {
+    let size = BoardSize::square(9).unwrap();
+    let mut game = Game::new(RuleSet::Japanese.rules(), size);
+    for mv in ["E5", "pass", "pass"] {
+        game.play(Move::parse(size, mv).unwrap()).unwrap();
+    }
+    let stopped = GameTree::from_game(&game, &GameInfo::default()).to_sgf();
+    let again = load_text(&stopped);
+    assert_eq!(again.game.status(), Status::Stopped);
+    game.resume(Color::Black).unwrap();
+    assert_eq!(game.to_move(), Color::White);
+    let text = GameTree::from_game(&game, &GameInfo::default()).to_sgf();
+    assert!(text.contains(";PL[W]"), "{text}");
+    let again = load_text(&text);
+    assert_eq!(codes(&again), ["resumed"]);
+    assert_eq!(again.game.status(), Status::Playing);
+    assert_eq!(again.game.to_move(), Color::White);
+    assert_eq!(again.game.move_number(), 3, "no pass inserted");
+    let tree = &parse(&text).unwrap().games[0];
+    let mut tree = tree.clone();
+    let pass = tree.main_line().nth(3).unwrap();
+    assert_eq!(tree.add_resumption(pass, &again.game), pass, "written once");
+    assert_eq!(tree.len(), 5);
+}

@@ -9,7 +9,7 @@ use super::tree::{GameTree, NodeId, Property};
 use super::values::{move_value, size_value};
 use super::writer::{write_tree_with, WriteOptions};
 use crate::color::Color;
-use crate::game::Game;
+use crate::game::{Game, Status};
 use crate::moves::Move;
 use crate::point::{BoardSize, Point};
 use crate::rules::{RuleSet, Rules};
@@ -64,6 +64,22 @@ impl GameTree {
             };
         }
         node
+    }
+
+    /// When `game` resumed play after the stop and no move was made since, adds a
+    /// node below `at` (the node of the last pass) whose `PL` names the player to
+    /// move, which the loader reads back as that resumption (RULES R6.2); returns
+    /// the node, or `at` when there is nothing to add or `at` has children already.
+    pub fn add_resumption(&mut self, at: NodeId, game: &Game) -> NodeId {
+        let history = game.history();
+        let resumed = game.status() == Status::Playing
+            && history.len() >= 2
+            && history[history.len() - 2..].iter().all(|m| m.is_pass());
+        if !resumed || !self.node(at).children().is_empty() {
+            return at;
+        }
+        let player = Property::single("PL", game.to_move().letter().to_string());
+        self.add_child(at, alloc::vec![player])
     }
 
     /// The whole tree as SGF text (RULES R6.1), with `FF[4]`, `GM[1]`, `CA[UTF-8]`
@@ -140,6 +156,7 @@ impl GameTree {
                 alloc::vec![Property::single(ident, move_value(record.mv))],
             );
         }
+        tree.add_resumption(at, game);
         tree
     }
 }

@@ -602,7 +602,14 @@ impl Loader<'_> {
             None => None,
         };
         if let Some(color) = wanted {
-            if color != game.to_move() {
+            // `PL` after the stop: play resumed with that player to move, as the
+            // writer records a resumption (RULES R6.2); no pass is inserted.
+            if game.status() == Status::Stopped {
+                if resume_for(game, color) {
+                    self.passes_after_stop_noted = false;
+                    self.warn(id, WarningKind::Resumed { color });
+                }
+            } else if color != game.to_move() {
                 let other = game.to_move();
                 if game.play_tolerant(Move::Pass).is_ok() {
                     self.move_nodes.push(None);
