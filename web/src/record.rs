@@ -196,7 +196,7 @@ impl WebRecord {
 
     /// Every property of the node in order, `{ B: ['dd'], C: ['…'] }`, values with
     /// SGF escapes undone; unknown and private ones included.
-    #[wasm_bindgen(unchecked_return_type = "Record<string, string[]>")]
+    #[wasm_bindgen(unchecked_return_type = "{ [ident: string]: string[] }")]
     pub fn properties(&self, id: f64) -> Result<Object, JsValue> {
         let object = Object::new();
         for prop in self.session.properties(id).map_err(thrown)? {
