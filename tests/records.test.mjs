@@ -90,3 +90,53 @@ describe('comment(moveNumber)', () => {
     assert.equal(globalThis.pwned, undefined);
   });
 });
+
+describe('the end of the game survives a save (RULES R6.2)', () => {
+  test('a resumed game reopens resumed, with the same player to move', () => {
+    const g = new Game({ rules: 'japanese', width: 9 });
+    g.play('E5');
+    g.play('pass');
+    g.play('pass');
+    assert.equal(Game.fromSgf(g.toSgf()).phase, 'stopped');
+    g.resume('B');
+    const again = Game.fromSgf(g.toSgf());
+    assert.equal(again.phase, 'playing');
+    assert.equal(again.toMove, g.toMove);
+    assert.equal(again.moveNumber, 3);
+    assert.deepEqual(again.loadWarnings().map((w) => w.code), ['resumed']);
+    const twice = Game.fromSgf(again.toSgf());
+    assert.equal(twice.toSgf(), again.toSgf(), 'saving again adds nothing');
+  });
+
+  test('moves after two passes in a record are a resumption, not broken rules', () => {
+    const g = Game.fromSgf('(;SZ[9]RU[Japanese];B[ee];W[];B[];W[cc];B[gg])');
+    assert.equal(g.phase, 'playing');
+    assert.deepEqual(g.loadWarnings().map((w) => w.code), ['resumed']);
+  });
+});
+
+describe('Game.fromSgf(text).toSgf() keeps the whole record (RULES R6.1)', () => {
+  const text = readFileSync(new URL('./data/sgf/roundtrip/commented-9x9-variations.sgf', import.meta.url), 'utf8');
+
+  test('names, comments, markup, unknown properties and every variation are written back', () => {
+    const written = Game.fromSgf(text).toSgf();
+    for (const part of ['PB[Cho Chikun]', 'EV[Kisei title match]', 'DT[1986-02-05]', 'ST[2]', 'AP[CGoban:3]',
+      'C[A variation: White plays the other corner.]', 'C[A second variation: the attachment.]', 'TR[gc]', 'TE[2]',
+      'GC[A commented nine by nine game.\nEvery move has a comment; two variations.]']) {
+      assert.ok(written.includes(part), `${part} is kept`);
+    }
+    assert.equal((written.match(/\(;/g) ?? []).length, 4, 'the record and its three branches');
+    assert.ok(!/RU\[|KM\[/.test(written.replace('RU[Japanese]', '').replace('KM[6.5]', '')), 'nothing added');
+    assert.equal(Game.fromSgf(written).toSgf(), written, 'stable');
+  });
+
+  test('a move played after opening is added as a variation where it left the record', () => {
+    const g = Game.fromSgf('(;SZ[9]RU[Japanese]PB[Lee]C[root];B[ee]C[one];W[cc](;B[gg])(;B[gc]))');
+    g.undo();
+    g.undo();
+    g.play('C3');
+    const written = g.toSgf();
+    assert.match(written, /C\[root\]/);
+    assert.match(written, /;B\[ee\]C\[one\]\n?\(;W\[cc\]\n?\(;B\[gg\]\)\n?\(;B\[gc\]\)\)\n?\(;W\[cg\]\)\)/);
+  });
+});

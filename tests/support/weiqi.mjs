@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { loadExtras, loadWeiqi } from './pkg.mjs';
 
-/** The API's `Game` class and `rankHandicap` function, ready to use. */
-export const { Game, rankHandicap } = await loadWeiqi();
+/** The API's `Game` and `Record` classes and `rankHandicap` function, ready to use
+ * (`Record` only in a build with it: `WEIQI_RECORDS=1 cargo xtask build`). */
+export const { Game, Record, rankHandicap } = await loadWeiqi();
 
 /** The second module's `Clock` class and `suggestDead` function, ready to use. */
 export const { Clock, suggestDead } = await loadExtras();
@@ -17,7 +18,7 @@ export const ILLEGAL_CODES = [
 /** Every code an Error from the API carries. */
 export const ERROR_CODES = [
   ...ILLEGAL_CODES, 'bad-color', 'bad-option', 'not-stopped', 'no-stone', 'not-in-these-rules',
-  'bad-sgf', 'cannot-count', 'bad-time', 'clock-state', 'flagged', 'freed',
+  'bad-sgf', 'bad-node', 'cannot-count', 'bad-time', 'clock-state', 'flagged', 'freed',
 ];
 
 /** The preset names, in `RuleSet::ALL` order. */

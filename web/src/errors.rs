@@ -16,6 +16,7 @@
 //! | `no-stone` | a dead-stone mark on an empty point |
 //! | `not-in-these-rules` | a step the rules do not have (Tromp–Taylor never resumes) |
 //! | `bad-sgf` | a record that cannot be read: the message says the line and column |
+//! | `bad-node` | a record's node id that names no node (or the root, where it cannot be deleted or moved) |
 //! | `cannot-count` | the fill-the-board count cannot run on this position (even board, …) |
 //! | `bad-time` | a clock time that is not a whole number of ms from 0, or earlier than the clock's last reading |
 //! | `clock-state` | a clock call that does not fit the clock's state (press before start, resume while running, …) |
@@ -41,7 +42,7 @@ pub const ILLEGAL_CODES: [&str; 9] = [
 ];
 
 /// Every code an `Error` from the API can carry.
-pub const ERROR_CODES: [&str; 20] = [
+pub const ERROR_CODES: [&str; 21] = [
     "occupied",
     "suicide",
     "ko",
@@ -57,6 +58,7 @@ pub const ERROR_CODES: [&str; 20] = [
     "no-stone",
     "not-in-these-rules",
     "bad-sgf",
+    "bad-node",
     "cannot-count",
     "bad-time",
     "clock-state",
@@ -100,6 +102,14 @@ impl ApiError {
     pub fn bad_sgf(message: impl Into<String>) -> ApiError {
         ApiError {
             code: "bad-sgf",
+            message: message.into(),
+        }
+    }
+
+    /// `bad-node`: a record's node id that names no node now.
+    pub fn bad_node(message: impl Into<String>) -> ApiError {
+        ApiError {
+            code: "bad-node",
             message: message.into(),
         }
     }

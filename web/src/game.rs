@@ -43,6 +43,17 @@ fn thrown(error: ApiError) -> JsValue {
     error_to_js(&error)
 }
 
+impl WebGame {
+    /// A game already set up, with what its loader noted (`Record.game`).
+    pub fn from_session(session: Session, warnings: Vec<LoadWarning>) -> WebGame {
+        WebGame {
+            session,
+            warnings,
+            record: None,
+        }
+    }
+}
+
 #[wasm_bindgen(js_class = Game)]
 impl WebGame {
     /// Starts a game. `options` are all optional: see `GameOptions`. Throws a
@@ -284,10 +295,15 @@ impl WebGame {
         to_js(&count)
     }
 
-    /// The game as an FF[4] SGF record.
+    /// The game as an FF[4] SGF record. A game read with `fromSgf` writes the whole
+    /// record it came from (every variation, comment and property), with the moves
+    /// played since added where they left it (RULES R6.1).
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> String {
-        self.session.to_sgf()
+        match &self.record {
+            Some(record) => crate::records::to_sgf_keeping(record, self.session.game()),
+            None => self.session.to_sgf(),
+        }
     }
 
     /// A game read from an SGF record, replayed to the end of its main line (illegal
@@ -298,8 +314,9 @@ impl WebGame {
         let Some(text) = text.as_string() else {
             return Err(thrown(ApiError::bad_sgf("an SGF record is a string")));
         };
-        let (session, warnings) = Session::from_sgf(&text).map_err(thrown)?;
-        let record = Some(RecordSource::new(text));
+        let loaded = crate::records::from_sgf(&text).map_err(thrown)?;
+        let session = Session::from_game(loaded.game, loaded.preset);
+        let (warnings, record) = (loaded.warnings, Some(loaded.source));
         Ok(WebGame {
             session,
             warnings,

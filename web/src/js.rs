@@ -136,6 +136,27 @@ pub fn error_to_js(error: &ApiError) -> JsValue {
     js_error.into()
 }
 
+/// A plain object whose properties are these strings, in order (built by hand:
+/// smaller than a serde path).
+#[cfg(feature = "records")]
+pub fn text_object<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Object {
+    let object = Object::new();
+    for (key, text) in pairs {
+        // Setting a property of a fresh plain object cannot fail.
+        let _ = Reflect::set(&object, &JsValue::from_str(key), &JsValue::from_str(text));
+    }
+    object
+}
+
+/// What a loader noted, as `[{ code, message }]`.
+#[cfg(feature = "records")]
+pub fn warnings_to_js(warnings: &[crate::records::LoadWarning]) -> Array {
+    warnings
+        .iter()
+        .map(|w| JsValue::from(text_object([("code", w.code), ("message", &*w.message)])))
+        .collect()
+}
+
 /// Plain data as a plain JavaScript object or array.
 pub fn to_js<T: Serialize + ?Sized>(data: &T) -> Result<JsValue, JsValue> {
     serde_wasm_bindgen::to_value(data).map_err(JsValue::from)

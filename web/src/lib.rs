@@ -39,6 +39,10 @@ pub mod options;
 pub mod points;
 #[cfg(feature = "engine")]
 pub mod ranks;
+#[cfg(feature = "records")]
+pub mod record;
+#[cfg(feature = "records")]
+pub mod record_session;
 pub mod records;
 pub mod results;
 pub mod session;

@@ -2,11 +2,11 @@
 //! text, `recordInfo` and `comment(n)` (RULES R6). Text from a record is untrusted:
 //! the API hands it back as strings, never as markup.
 
-use std::cell::OnceCell;
 use std::rc::Rc;
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
+
 use weiqi::sgf::{self, GameInfo, GameTree, LoadOptions, Loaded};
 use weiqi::{Color, Game, Move, RuleSet};
 
@@ -14,11 +14,31 @@ use crate::errors::ApiError;
 
 /// Writes `game` as an FF[4] record: setup, moves, rules, komi, handicap, result.
 pub fn to_sgf(game: &Game) -> String {
-    let info = GameInfo {
-        result: game.result(),
-        ..GameInfo::default()
-    };
-    GameTree::from_game(game, &info).to_sgf()
+    // Without a result in the information, `from_game` writes the game's own.
+    GameTree::from_game(game, &GameInfo::default()).to_record_sgf()
+}
+
+/// Writes a game read from `source` (`Game.fromSgf`) as the whole record it came
+/// from (RULES R6.1), with the moves played since then added where they left the
+/// record: the tree keeps every node, variation and property.
+pub fn to_sgf_keeping(source: &RecordSource, game: &Game) -> String {
+    let mut tree = source.tree.clone();
+    let played = game.history();
+    let common = source
+        .moves
+        .iter()
+        .zip(played)
+        .take_while(|(&(color, mv), m)| m.color == color && m.mv == mv)
+        .count();
+    let at = source.move_nodes[..common]
+        .iter()
+        .rev()
+        .find_map(|node| *node)
+        .unwrap_or(source.start_node);
+    let line = played[common..].iter().map(|m| (m.color, m.mv));
+    let end = tree.add_line(at, game.board().size(), line);
+    tree.add_resumption(end, game);
+    tree.to_record_sgf()
 }
 
 /// Something the loader noticed in a record (`LoadWarning`).
@@ -38,12 +58,14 @@ pub struct LoadedRecord {
     pub preset: RuleSet,
     /// Warnings, in record order.
     pub warnings: Vec<LoadWarning>,
+    /// The record, for `recordInfo`, `comment` and `toSgf`.
+    pub source: Rc<RecordSource>,
 }
 
 /// Reads the first game of an SGF text and replays its main line. A malformed record
 /// is a `bad-sgf` error that says the line and column and what was expected.
 pub fn from_sgf(text: &str) -> Result<LoadedRecord, ApiError> {
-    let (_, loaded) = load_first(text)?;
+    let (tree, loaded) = load_first(text)?;
     let preset = sgf::preset_of(loaded.game.rules()).unwrap_or(RuleSet::Japanese);
     let warnings = loaded
         .warnings
@@ -53,10 +75,12 @@ pub fn from_sgf(text: &str) -> Result<LoadedRecord, ApiError> {
             message: w.to_string(),
         })
         .collect();
+    let source = Rc::new(read_text(tree, &loaded));
     Ok(LoadedRecord {
         game: loaded.game,
         preset,
         warnings,
+        source,
     })
 }
 
@@ -74,23 +98,22 @@ fn load_first(text: &str) -> Result<(GameTree, Loaded), ApiError> {
     Ok((tree, loaded))
 }
 
-/// The record a game was read from. Its names and comments are read from the text
-/// on first use, so `Game.fromSgf` parses once; games cloned from it share this.
-#[derive(Debug, Default)]
+/// The record a game was read from (`Game.fromSgf`): its tree, kept for `toSgf`
+/// (RULES R6.1), and what it says beside the moves of its main line. Games cloned
+/// from it share this.
+#[derive(Debug)]
 pub struct RecordSource {
-    text: String,
-    read: OnceCell<RecordText>,
-}
-
-/// What a record says beside its moves.
-#[derive(Debug, Default)]
-struct RecordText {
+    tree: GameTree,
     info: RecordInfo,
     /// The comment (`C[]`) of the position after each move of the main line; index 0
     /// is the starting position. Several nodes at one move number are joined.
     comments: Vec<Option<String>>,
     /// The recorded moves those comments belong to, in order.
     moves: Vec<(Color, Move)>,
+    /// The node of each recorded move (`None`: a pass the loader inserted).
+    move_nodes: Vec<Option<sgf::NodeId>>,
+    /// The node the game starts from.
+    start_node: sgf::NodeId,
 }
 
 /// The game information of a record (`RecordInfo`): `(name, text)` pairs in a fixed
@@ -110,31 +133,16 @@ impl Serialize for RecordInfo {
 }
 
 impl RecordSource {
-    /// The record of a game loaded from `text`.
-    pub fn new(text: String) -> Rc<RecordSource> {
-        Rc::new(RecordSource {
-            text,
-            read: OnceCell::new(),
-        })
-    }
-
-    fn read(&self) -> &RecordText {
-        // The text loaded once already; were it to fail now, the record says nothing.
-        self.read.get_or_init(|| {
-            load_first(&self.text).map_or_else(|_| RecordText::default(), read_text)
-        })
-    }
-
     /// The record's game information.
     pub fn info(&self) -> &RecordInfo {
-        &self.read().info
+        &self.info
     }
 
     /// The comment on the position after move `move_number` of `game`, while the
     /// game's moves up to there are the recorded ones (after an undo and another move,
     /// the record no longer speaks of that position).
     pub fn comment(&self, game: &Game, move_number: u32) -> Option<String> {
-        let text = self.read();
+        let text = self;
         let n = usize::try_from(move_number).ok()?;
         let played = game.history().get(..n)?;
         let recorded = text.moves.get(..n)?;
@@ -152,7 +160,7 @@ impl RecordSource {
 /// The game-information properties `GameInfo` reads (in its order), then `KM`, `HA`
 /// and `RU`, with their names in `RecordInfo`. A table rather than `tree.info()`'s
 /// twenty fields: the same text, in a third of the code.
-const INFO: [(&str, &str); 23] = [
+pub const INFO: [(&str, &str); 23] = [
     ("PB", "black"),
     ("PW", "white"),
     ("BR", "blackRank"),
@@ -178,11 +186,10 @@ const INFO: [(&str, &str); 23] = [
     ("RU", "rules"),
 ];
 
-/// Reads the game information and the comments along the loaded line.
-fn read_text((tree, loaded): (GameTree, Loaded)) -> RecordText {
-    let root = tree.root_node();
-    let info = INFO
-        .iter()
+/// The game information of a root node by name, in [`INFO`] order; absent and
+/// empty properties left out.
+pub fn read_info(root: &sgf::Node) -> Vec<(&'static str, String)> {
+    INFO.iter()
         .filter_map(|&(ident, name)| {
             // `GC` is Text (line breaks kept), the others SimpleText, as in `GameInfo`.
             let text = if ident == "GC" {
@@ -192,7 +199,12 @@ fn read_text((tree, loaded): (GameTree, Loaded)) -> RecordText {
             };
             Some((name, text.filter(|t| !t.is_empty())?))
         })
-        .collect();
+        .collect()
+}
+
+/// Reads the game information and the comments along the loaded line.
+fn read_text(tree: GameTree, loaded: &Loaded) -> RecordSource {
+    let info = read_info(tree.root_node());
     // Positions before a mid-game setup cannot be shown in the game: their comments
     // are left out.
     let start = loaded
@@ -222,10 +234,13 @@ fn read_text((tree, loaded): (GameTree, Loaded)) -> RecordText {
         .iter()
         .map(|record| (record.color, record.mv))
         .collect();
-    RecordText {
+    RecordSource {
         info: RecordInfo(info),
         comments,
         moves,
+        move_nodes: loaded.move_nodes.clone(),
+        start_node: loaded.start_node,
+        tree,
     }
 }
 
@@ -235,7 +250,7 @@ mod tests {
 
     fn record(text: &str) -> (Game, Rc<RecordSource>) {
         let loaded = from_sgf(text).unwrap();
-        (loaded.game, RecordSource::new(text.to_owned()))
+        (loaded.game, loaded.source)
     }
 
     // RULES R6: names and comments are untrusted text, handed back exactly as written
@@ -343,12 +358,9 @@ mod tests {
 
     #[test]
     fn a_record_without_information_says_nothing() {
-        let source = RecordSource::default();
+        let (game, source) = record("(;SZ[9];B[ee])");
         assert!(source.info().0.is_empty());
-        let game = Game::new(
-            RuleSet::Japanese.rules(),
-            weiqi::BoardSize::square(9).unwrap(),
-        );
         assert_eq!(source.comment(&game, 0), None);
+        assert_eq!(source.comment(&game, 1), None);
     }
 }

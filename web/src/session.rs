@@ -32,6 +32,11 @@ impl Session {
         })
     }
 
+    /// A game already set up (a record's game at one of its nodes).
+    pub fn from_game(game: Game, preset: RuleSet) -> Session {
+        Session { game, preset }
+    }
+
     /// A game read from an SGF record, with what the loader reported.
     pub fn from_sgf(text: &str) -> Result<(Session, Vec<LoadWarning>), ApiError> {
         let loaded = records::from_sgf(text)?;

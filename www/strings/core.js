@@ -144,6 +144,7 @@ function ruReason(code, message, moveNumber) {
       const at = lineAndColumn(message);
       return at ? `Запись SGF не читается (строка ${at[1]}, столбец ${at[2]}).` : 'Запись SGF не читается.';
     }
+    case 'bad-node': return 'В этой записи нет такого узла.';
     case 'cannot-count': return 'Подсчёт заполнением доски для этой позиции невозможен.';
     case 'bad-time': return 'Часы получили неверное время.';
     case 'clock-state': return 'Часы сейчас не могут это сделать.';
@@ -188,6 +189,7 @@ function roReason(code, message, moveNumber) {
       const at = lineAndColumn(message);
       return at ? `Înregistrarea SGF nu poate fi citită (linia ${at[1]}, coloana ${at[2]}).` : 'Înregistrarea SGF nu poate fi citită.';
     }
+    case 'bad-node': return 'Această înregistrare nu are un asemenea nod.';
     case 'cannot-count': return 'Numărarea prin umplerea tablei nu se poate face în această poziție.';
     case 'bad-time': return 'Ceasul a primit un timp greșit.';
     case 'clock-state': return 'Ceasul nu poate face acest lucru acum.';

@@ -450,7 +450,7 @@ impl RuleSet {
         if let Some(r) = found {
             return Ok(r);
         }
-        const ALIASES: [(&str, RuleSet); 14] = [
+        const ALIASES: [(&str, RuleSet); 17] = [
             ("sst", RuleSet::Ing),
             ("ing-sst", RuleSet::Ing),
             ("goe-sst", RuleSet::Ing),
@@ -465,6 +465,10 @@ impl RuleSet {
             ("new zealand", RuleSet::NewZealand),
             ("tt", RuleSet::TrompTaylor),
             ("tromp taylor", RuleSet::TrompTaylor),
+            // RULES R6: what SGF writers put in `RU[]`.
+            ("tromp/taylor", RuleSet::TrompTaylor),
+            ("cgos", RuleSet::TrompTaylor),
+            ("kr", RuleSet::Korean),
         ];
         ALIASES
             .iter()

@@ -271,22 +271,66 @@ fn move_on_a_stone_is_reported() {
 }
 
 // FF[4] "B"/"W": colours come from the record, even twice in a row (played out of
-// turn); RULES R1.6 two passes stop play, and a later recorded move is played.
+// turn); RULES R6.2: a move after two passes is a resumption under the rules in
+// force (here Ing, RULES R1.6), noted once, not a broken rule.
 #[test]
 fn out_of_turn_moves_and_moves_after_the_stop() {
-    let loaded = load_text("(;GM[1]SZ[9];B[ee];B[cc];W[];B[];W[gg])");
-    assert_eq!(codes(&loaded), ["illegal-move"]);
+    let loaded = load_text("(;GM[1]SZ[9];B[ee];B[cc];W[];B[];W[gg];B[];W[];B[aa])");
+    assert_eq!(codes(&loaded), ["resumed", "resumed"]);
     assert_eq!(loaded.move_nodes[1], Some(NodeId::new(2)));
     assert!(loaded.game.history()[1].out_of_turn);
     assert_eq!(loaded.game.history()[1].color, Color::Black);
-    assert!(matches!(
+    assert_eq!(
         loaded.warnings[0].kind,
-        WarningKind::IllegalMove {
-            reason: Illegal::Stopped,
-            ..
+        WarningKind::Resumed {
+            color: Color::White
         }
-    ));
-    assert_eq!(loaded.game.move_number(), 5);
+    );
+    assert!(
+        !loaded.game.history()[4].out_of_turn,
+        "Ing: White moves next"
+    );
+    assert_eq!(loaded.game.move_number(), 8);
+    assert_eq!(loaded.game.status(), Status::Playing);
+}
+
+// RULES R6, R6.2: the `RU[]` spellings real records use, in any case.
+#[test]
+fn rules_spellings() {
+    for (value, preset) in [
+        ("Tromp-Taylor", RuleSet::TrompTaylor),
+        ("Tromp/Taylor", RuleSet::TrompTaylor),
+        ("tt", RuleSet::TrompTaylor),
+        ("CGOS", RuleSet::TrompTaylor),
+        ("JP", RuleSet::Japanese),
+        ("cn", RuleSet::Chinese),
+        ("Kr", RuleSet::Korean),
+        ("ING", RuleSet::Ing),
+    ] {
+        let loaded = load_text(&format!("(;GM[1]SZ[9]RU[{value}]KM[7.5];B[ee])"));
+        assert_eq!(loaded.rules_source, RulesSource::Record(preset), "{value}");
+        assert!(loaded.warnings.is_empty(), "{value}");
+    }
+}
+
+// RULES R6.2: passes after the stop are noted once, not once each.
+#[test]
+fn passes_after_the_stop_are_noted_once() {
+    let loaded = load_text("(;GM[1]SZ[9]RU[Japanese];B[ee];W[];B[];W[];B[];W[];B[tt])");
+    assert_eq!(codes(&loaded), ["passes-after-stop"]);
+    assert_eq!(loaded.game.move_number(), 7);
+    assert_eq!(loaded.game.status(), Status::Stopped);
+}
+
+// RULES R6.2, R4.4: under the agreement rules the player who moves after the stop is
+// the one the other asked to move: no move out of turn, no broken rule.
+#[test]
+fn a_resumption_under_japanese_rules() {
+    let loaded = load_text("(;GM[1]SZ[9]RU[Japanese];B[ee];W[];B[];B[cc];W[gg])");
+    assert_eq!(codes(&loaded), ["resumed"]);
+    let history = loaded.game.history();
+    assert!(history.iter().all(|m| !m.out_of_turn));
+    assert_eq!(loaded.game.to_move(), Color::Black);
     assert_eq!(loaded.game.status(), Status::Playing);
 }
 
@@ -461,4 +505,33 @@ fn recorded_resignation() {
     let tree = GameTree::from_game(&game, &GameInfo::default());
     assert_eq!(tree.root_node().value("RE"), Some("B+R"));
     assert_eq!(tree.root_node().value("RU"), Some("Russian"));
+}
+
+// RULES R6.2: a resumption with no move yet survives writing and reading: the writer
+// records who moves in a `PL` node, the loader resumes play for that player (no pass
+// inserted); a plain stop stays a stop.
+#[test]
+fn a_resumption_survives_a_save() {
+    let size = BoardSize::square(9).unwrap();
+    let mut game = Game::new(RuleSet::Japanese.rules(), size);
+    for mv in ["E5", "pass", "pass"] {
+        game.play(Move::parse(size, mv).unwrap()).unwrap();
+    }
+    let stopped = GameTree::from_game(&game, &GameInfo::default()).to_sgf();
+    let again = load_text(&stopped);
+    assert_eq!(again.game.status(), Status::Stopped);
+    game.resume(Color::Black).unwrap();
+    assert_eq!(game.to_move(), Color::White);
+    let text = GameTree::from_game(&game, &GameInfo::default()).to_sgf();
+    assert!(text.contains(";PL[W]"), "{text}");
+    let again = load_text(&text);
+    assert_eq!(codes(&again), ["resumed"]);
+    assert_eq!(again.game.status(), Status::Playing);
+    assert_eq!(again.game.to_move(), Color::White);
+    assert_eq!(again.game.move_number(), 3, "no pass inserted");
+    let tree = &parse(&text).unwrap().games[0];
+    let mut tree = tree.clone();
+    let pass = tree.main_line().nth(3).unwrap();
+    assert_eq!(tree.add_resumption(pass, &again.game), pass, "written once");
+    assert_eq!(tree.len(), 5);
 }

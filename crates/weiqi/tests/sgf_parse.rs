@@ -33,6 +33,10 @@ fn place(e: &ParseError) -> (u32, u32) {
     (e.position.line, e.position.column)
 }
 
+fn place_of(p: sgf::Position) -> (u32, u32) {
+    (p.line, p.column)
+}
+
 fn codes(parsed: &sgf::Parsed) -> Vec<&'static str> {
     parsed.warnings.iter().map(|w| w.kind.code()).collect()
 }
@@ -235,12 +239,43 @@ fn error_repeated_property() {
     assert_eq!(e.to_string(), "line 2, column 3: expected a property not yet in this node (each may appear once per node), found `C` again");
     let p = lenient("(;C[a]C[b])");
     assert_eq!(codes(&p), ["duplicate-property"]);
-    assert_eq!(
-        p.collection.games[0].root_node().props.len(),
-        2,
-        "both kept for the round trip"
+    assert_eq!(p.collection.games[0].root_node().props.len(), 1);
+    assert_eq!(p.collection.games[0].root_node().values("C"), ["a", "b"]);
+}
+
+// RULES R6.2: a repeated property is merged, as GNU Go writes handicap stones.
+#[test]
+fn repeated_property_is_merged() {
+    let p = lenient("(;SZ[19]HA[2]AB[pd]PL[W]AB[dp];W[dd])");
+    assert_eq!(codes(&p), ["duplicate-property"]);
+    assert_eq!(p.warnings[0].position.column, 25);
+    let root = p.collection.games[0].root_node();
+    assert_eq!(root.values("AB"), ["pd", "dp"]);
+    let idents: Vec<_> = root.props.iter().map(|p| p.ident.as_str()).collect();
+    assert_eq!(idents, ["SZ", "HA", "AB", "PL"]);
+    let loaded = weiqi::sgf::load(&p.collection.games[0], &Default::default()).unwrap();
+    assert_eq!(loaded.game.handicap(), 2);
+}
+
+// RULES R6.2: a game tree whose first node lacks its `;` is read as if it had one,
+// and later errors still say the right line and column.
+#[test]
+fn root_without_its_semicolon() {
+    let p = lenient("(PB[x]\n;B[aa])");
+    assert_eq!(codes(&p), ["missing-node-start"]);
+    assert_eq!(place_of(p.warnings[0].position), at(1, 2));
+    let tree = &p.collection.games[0];
+    assert_eq!(tree.root_node().value("PB"), Some("x"));
+    assert_eq!(tree.main_line().count(), 2);
+    let e = weiqi::sgf::parse("(PB[x]\n;B[aa]\n;W[bb").unwrap_err();
+    let Expected::ValueEnd { opened } = e.expected else {
+        panic!("{e}")
+    };
+    assert_eq!((place(&e), place_of(opened)), (at(3, 6), at(3, 3)));
+    assert!(
+        strict("(PB[x];B[aa])").is_err(),
+        "strict FF[4] wants the `;`"
     );
-    assert_eq!(p.collection.games[0].root_node().value("C"), Some("a"));
 }
 
 // FF[4] EBNF: after a variation's ")" only "(" or ")" may follow.

@@ -190,14 +190,17 @@ pub enum ParseWarningKind {
         /// The identifier.
         ident: String,
     },
-    /// A property appears twice in one node: both are kept, typed readers use the
-    /// first.
+    /// A property appears twice in one node: the values of the second were added
+    /// to the first (`HA[2]AB[pd]AB[dp]`, RULES R6.2).
     DuplicateProperty {
         /// The identifier.
         ident: String,
     },
     /// `()`: a game tree without nodes was skipped.
     EmptyGameTree,
+    /// A game tree's first node had no `;` (`(PB[x];B[aa])`): read as if it had
+    /// one (RULES R6.2).
+    MissingNodeStart,
     /// A node followed a variation's `)`: it was read as one more variation.
     NodeAfterVariation,
     /// The input ended inside `unclosed` game trees; they were closed.
@@ -230,7 +233,7 @@ pub enum ParseWarningKind {
 impl ParseWarningKind {
     /// A short stable name for the UI's translations: `skipped-text`,
     /// `lowercase-identifier`, `identifier-dropped`, `missing-value`,
-    /// `duplicate-property`, `empty-game-tree`, `node-after-variation`,
+    /// `duplicate-property`, `empty-game-tree`, `missing-node-start`, `node-after-variation`,
     /// `missing-tree-end`, `charset`, `invalid-utf8`.
     pub const fn code(&self) -> &'static str {
         match self {
@@ -240,6 +243,7 @@ impl ParseWarningKind {
             ParseWarningKind::MissingValue { .. } => "missing-value",
             ParseWarningKind::DuplicateProperty { .. } => "duplicate-property",
             ParseWarningKind::EmptyGameTree => "empty-game-tree",
+            ParseWarningKind::MissingNodeStart => "missing-node-start",
             ParseWarningKind::NodeAfterVariation => "node-after-variation",
             ParseWarningKind::MissingTreeEnd { .. } => "missing-tree-end",
             ParseWarningKind::Charset { .. } => "charset",
@@ -269,10 +273,13 @@ impl fmt::Display for ParseWarningKind {
             }
             ParseWarningKind::DuplicateProperty { ident } => write!(
                 f,
-                "property `{}` appears again in the same node: both were kept, the first is used",
+                "property `{}` appears again in the same node: its values were merged into the first",
                 ident
             ),
             ParseWarningKind::EmptyGameTree => f.write_str("an empty game tree `()` was skipped"),
+            ParseWarningKind::MissingNodeStart => {
+                f.write_str("the game tree's first node has no `;`: read as if it had one")
+            }
             ParseWarningKind::NodeAfterVariation => f.write_str(
                 "a node follows the end of a variation: it was read as one more variation",
             ),

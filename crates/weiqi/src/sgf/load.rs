@@ -16,11 +16,11 @@ use super::info::{GameInfo, RulesValue};
 use super::tree::{GameTree, NodeId};
 use super::values::{move_value, ValueError};
 use crate::color::Color;
-use crate::game::{Game, Setup, StartError};
+use crate::game::{Game, Setup, StartError, Status};
 use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::point::{BoardSize, Point};
-use crate::rules::{RuleSet, Rules};
+use crate::rules::{Ending, RuleSet, Rules};
 
 /// Which line of play to replay.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -151,12 +151,21 @@ pub enum WarningKind {
     SetupMidGame,
     /// A setup that cannot stand (a chain without liberties) was not applied.
     SetupRefused(StartError),
+    /// Passes after two passes stopped play: played, changing nothing (noted once
+    /// for all the passes of one stop, RULES R6.2).
+    PassesAfterStop,
+    /// A move after two passes stopped play: play was resumed under the rules in
+    /// force, as the players do when they disagree (RULES R6.2, R1.6, R2.4, R4.4).
+    Resumed {
+        /// Who moved first after the stop.
+        color: Color,
+    },
 }
 
 impl WarningKind {
     /// A short stable name for the UI's translations: `illegal-move`,
     /// `move-not-played`, `pass-inserted`, `two-moves`, `bad-value`,
-    /// `unknown-rules`, `setup-mid-game`, `setup-refused`.
+    /// `unknown-rules`, `setup-mid-game`, `setup-refused`, `resumed`, `passes-after-stop`.
     pub const fn code(&self) -> &'static str {
         match self {
             WarningKind::IllegalMove { .. } => "illegal-move",
@@ -167,6 +176,8 @@ impl WarningKind {
             WarningKind::UnknownRules { .. } => "unknown-rules",
             WarningKind::SetupMidGame => "setup-mid-game",
             WarningKind::SetupRefused(_) => "setup-refused",
+            WarningKind::Resumed { .. } => "resumed",
+            WarningKind::PassesAfterStop => "passes-after-stop",
         }
     }
 }
@@ -212,6 +223,10 @@ impl fmt::Display for WarningKind {
                 "stones are set up in mid-game: play continues from the new position, and earlier moves cannot be undone",
             ),
             WarningKind::SetupRefused(e) => write!(f, "the setup was not applied: {}", e),
+            WarningKind::PassesAfterStop => {
+                f.write_str("passes after the stop change nothing")
+            }
+            WarningKind::Resumed { color } => write!(f, "{} moves after the stop: play resumed", color),
         }
     }
 }
@@ -316,6 +331,7 @@ pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError>
 
     let mut loader = Loader {
         tree,
+        passes_after_stop_noted: false,
         size,
         warnings: Vec::new(),
         move_nodes: Vec::new(),
@@ -420,6 +436,8 @@ fn line_nodes(tree: &GameTree, path: &Path) -> Result<Vec<NodeId>, (NodeId, Load
 
 struct Loader<'a> {
     tree: &'a GameTree,
+    /// Whether the passes after the current stop were noted already.
+    passes_after_stop_noted: bool,
     size: BoardSize,
     warnings: Vec<Warning>,
     move_nodes: Vec<Option<NodeId>>,
@@ -584,7 +602,14 @@ impl Loader<'_> {
             None => None,
         };
         if let Some(color) = wanted {
-            if color != game.to_move() {
+            // `PL` after the stop: play resumed with that player to move, as the
+            // writer records a resumption (RULES R6.2); no pass is inserted.
+            if game.status() == Status::Stopped {
+                if resume_for(game, color) {
+                    self.passes_after_stop_noted = false;
+                    self.warn(id, WarningKind::Resumed { color });
+                }
+            } else if color != game.to_move() {
                 let other = game.to_move();
                 if game.play_tolerant(Move::Pass).is_ok() {
                     self.move_nodes.push(None);
@@ -593,6 +618,25 @@ impl Loader<'_> {
             }
         }
         let Some((color, mv)) = recorded else { return };
+        // A move after the stop is a resumption, not a broken rule (RULES R6.2). Ing's
+        // third and fourth passes are part of its procedure (RULES R1.6).
+        // Passes after the stop change nothing: noted once per stop, not once each.
+        let stopped = game.status() == Status::Stopped;
+        let ing_pass = mv == Move::Pass && game.rules().ending == Ending::IngFourPasses;
+        if stopped && mv == Move::Pass && !ing_pass {
+            if game.play_tolerant_as(color, mv).is_ok() {
+                self.move_nodes.push(Some(id));
+                if !self.passes_after_stop_noted {
+                    self.passes_after_stop_noted = true;
+                    self.warn(id, WarningKind::PassesAfterStop);
+                }
+            }
+            return;
+        }
+        if stopped && !ing_pass && resume_for(game, color) {
+            self.passes_after_stop_noted = false;
+            self.warn(id, WarningKind::Resumed { color });
+        }
         // A move the rules refuse is still played (SGF executes recorded moves) and
         // reported.
         let played = game.play_tolerant_as(color, mv);
@@ -614,4 +658,12 @@ impl Loader<'_> {
             Err(reason) => self.warn(id, WarningKind::MoveNotPlayed { color, mv, reason }),
         }
     }
+}
+
+/// When play is stopped, resumes it so that `color` may move: under the agreement
+/// rules the other player asks (RULES R4.4); under Ing and Simplified Ing the rules
+/// name who moves (RULES R1.6, R2.4), and a record's move by the other is played out
+/// of turn. Returns whether play was resumed.
+pub(crate) fn resume_for(game: &mut Game, color: Color) -> bool {
+    game.status() == Status::Stopped && game.resume(!color).is_ok()
 }

@@ -31,6 +31,7 @@
 //! ```
 
 mod error;
+mod from_game;
 mod info;
 mod load;
 mod parser;
@@ -41,13 +42,14 @@ mod values;
 mod writer;
 
 pub use error::{Expected, Found, ParseError, ParseWarning, ParseWarningKind, Position};
+pub use from_game::preset_of;
 pub use info::{GameInfo, GameResult, Margin, RulesValue};
 pub use load::{
     load, LineEntry, LoadError, LoadErrorKind, LoadOptions, Loaded, Path, RulesSource, Warning,
     WarningKind,
 };
 pub use parser::{parse, parse_with, Mode, ParseOptions, Parsed};
-pub use record::preset_of;
+pub use record::{Edit, Record, RecordError};
 pub use tree::{Collection, GameTree, Node, NodeId, Property};
 pub use values::{
     move_value, read_move, read_point, read_points, read_size, size_value, Label, Mark, Markup,

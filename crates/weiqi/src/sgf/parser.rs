@@ -81,6 +81,7 @@ pub fn parse_with(input: &[u8], options: &ParseOptions) -> Result<Parsed, ParseE
         frames: Vec::new(),
         current: None,
         fixups: Vec::new(),
+        reserved: false,
     }
     .run()
 }
@@ -193,6 +194,8 @@ struct Parser<'a> {
     frames: Vec<Frame>,
     current: Option<NodeId>,
     fixups: Vec<Fixup>,
+    /// Whether the arena of the first game was given room for all its nodes.
+    reserved: bool,
 }
 
 impl Parser<'_> {
@@ -207,7 +210,8 @@ impl Parser<'_> {
                     continue;
                 }
                 match self.next_after_paren() {
-                    Some(b';') => {
+                    // `(PB[x];B[aa])`: a root without its `;` (RULES R6.2).
+                    Some(b';' | b'A'..=b'Z') => {
                         games.push(self.game_tree()?);
                         continue;
                     }
@@ -259,6 +263,11 @@ impl Parser<'_> {
             };
             state = match (state, b) {
                 (State::TreeStart, b';') => self.node_start()?,
+                (State::TreeStart, b'A'..=b'Z' | b'a'..=b'z') if !self.strict => {
+                    // A tree whose first node lacks its `;` (RULES R6.2).
+                    self.warn_here(ParseWarningKind::MissingNodeStart);
+                    self.add_node(at)?
+                }
                 (State::TreeStart, b')') if !self.strict && self.tree.is_some() => {
                     self.warn_here(ParseWarningKind::EmptyGameTree);
                     match self.tree_end() {
@@ -343,6 +352,11 @@ impl Parser<'_> {
     fn node_start(&mut self) -> Result<State, ParseError> {
         let at = self.cursor.at;
         self.cursor.bump();
+        self.add_node(at)
+    }
+
+    /// Adds a node, which starts at `at`, below the current one.
+    fn add_node(&mut self, at: Position) -> Result<State, ParseError> {
         let parent = match self.current {
             Some(id) => Some(id),
             // The first node of a nested tree hangs from the node before its `(`.
@@ -351,7 +365,16 @@ impl Parser<'_> {
         let id = match (parent, &mut self.tree) {
             (Some(parent), Some(tree)) => tree.add_node(parent, Node::default()),
             (None, None) => {
-                self.tree = Some(GameTree::new());
+                let mut tree = GameTree::new();
+                if !self.reserved {
+                    // Room for every node at once (at most one per `;`): the arena
+                    // is not copied as it grows. For the first game only, so that a
+                    // collection does not reserve its whole size for each game.
+                    self.reserved = true;
+                    let rest = &self.cursor.input[at.offset..];
+                    tree.reserve(rest.iter().filter(|&&b| b == b';').count());
+                }
+                self.tree = Some(tree);
                 NodeId::new(0)
             }
             // A second root cannot arise: nested trees always have a parent.
@@ -431,12 +454,14 @@ impl Parser<'_> {
             return Ok(());
         };
         let props = &mut tree.node_mut(node).props;
-        if props.iter().any(|p| p.ident == ident) {
+        let earlier = props.iter().position(|p| p.ident == ident);
+        if earlier.is_some() {
             if self.strict {
                 return Err(self
                     .error_at(at, Expected::NewProperty)
                     .with_found(Found::Identifier(ident)));
             }
+            // `HA[2]AB[pd]AB[dp]`: the values join the first (RULES R6.2).
             self.warnings.push(ParseWarning {
                 position: at,
                 kind: ParseWarningKind::DuplicateProperty {
@@ -444,9 +469,11 @@ impl Parser<'_> {
                 },
             });
         }
-        let prop = props.len();
+        let prop = earlier.unwrap_or(props.len());
+        let first_value = earlier.map_or(0, |i| props[i].values.len());
         let mut strings = Vec::with_capacity(values.len());
         for (value, (bytes, position)) in values.into_iter().enumerate() {
+            let value = first_value + value;
             strings.push(match String::from_utf8(bytes) {
                 Ok(s) => s,
                 Err(e) => {
@@ -463,7 +490,14 @@ impl Parser<'_> {
                 }
             });
         }
-        props.push(Property::new(ident, strings));
+        match earlier {
+            Some(i) => props[i].values.append(&mut strings),
+            None => {
+                // Most nodes hold one property: no room for four.
+                props.reserve_exact(1);
+                props.push(Property::new(ident, strings));
+            }
+        }
         Ok(())
     }
 

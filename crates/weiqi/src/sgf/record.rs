@@ -1,84 +1,565 @@
-//! Writing a played [`Game`] as an SGF record (RULES R6).
+//! A record being read and edited: the SGF tree (RULES R6.1), a `Game` at any of its
+//! nodes, and edits that can be undone.
+//!
+//! Design: node ids never change. A deleted subtree is only detached
+//! ([`GameTree::detach`]) and stays in the arena, so an id held by a viewer stays
+//! valid (it answers "no such node" until an undo brings it back). Every edit is one
+//! or more [`Edit`]s that swap a node's properties or children, or detach or attach
+//! a node; applying an edit returns its inverse, which is what undo and redo keep.
+//! Undo costs what the edit touched, never a copy of the tree.
 
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::fmt;
 
+use super::error::{ParseError, ParseWarning};
 use super::info::GameInfo;
-use super::tree::{GameTree, Property};
-use super::values::{move_value, size_value};
+use super::load::{load, LoadError, LoadOptions, Loaded, Path};
+use super::parser::{parse_with, ParseOptions};
+use super::tree::{GameTree, NodeId, Property};
+use super::values::{move_value, Markup};
 use crate::color::Color;
-use crate::game::Game;
-use crate::point::Point;
-use crate::rules::{RuleSet, Rules};
+use crate::illegal::Illegal;
+use crate::moves::Move;
+use crate::rules::Rules;
 
-/// The preset whose knobs, komi aside, are `rules`: its SGF name goes in `RU`.
-pub fn preset_of(rules: &Rules) -> Option<RuleSet> {
-    RuleSet::ALL.into_iter().find(|rs| {
-        let mut preset = rs.rules();
-        preset.komi = rules.komi;
-        preset == *rules
-    })
+/// One reversible change to a tree. Applying it returns the edit that undoes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Give `node` these properties (swapping out the ones it has).
+    Properties {
+        /// The node.
+        node: NodeId,
+        /// Its new properties.
+        props: Vec<Property>,
+    },
+    /// Give `node` these children, in this order (the same set, reordered).
+    Children {
+        /// The node.
+        node: NodeId,
+        /// Its children, in their new order.
+        children: Vec<NodeId>,
+    },
+    /// Take `node` (and its subtree) out of its parent's children.
+    Detach {
+        /// The node.
+        node: NodeId,
+    },
+    /// Put `node` back as child `index` of `parent`.
+    Attach {
+        /// The node.
+        node: NodeId,
+        /// Its parent.
+        parent: NodeId,
+        /// Its place among the parent's children.
+        index: usize,
+    },
 }
 
-impl GameTree {
-    /// A record of `game`: the root holds `FF[4] GM[1] CA[UTF-8] AP SZ`, `RU` (when
-    /// the rules are a preset: `GOE`, `EGF-SIR`, `Russian`, `Japanese`, … RULES R6),
-    /// `KM`, `HA`, the starting stones `AB`/`AW` with `PL`, and `info`; then one node
-    /// per move. Without a result in `info`, a finished game's
-    /// [`Game::result`] is written as `RE` (`B+R`, `W+T`, `Void`, `B+3.5`, `0`).
-    ///
-    /// ```
-    /// use weiqi::{BoardSize, Game, Move, RuleSet};
-    /// use weiqi::sgf::{GameInfo, GameTree};
-    /// let size = BoardSize::square(9).unwrap();
-    /// let mut game = Game::new(RuleSet::SimplifiedIng.rules(), size);
-    /// game.play(Move::parse(size, "E5").unwrap()).unwrap();
-    /// let tree = GameTree::from_game(&game, &GameInfo::default());
-    /// assert!(tree.to_sgf().contains("RU[EGF-SIR]KM[7.5]"));
-    /// ```
-    pub fn from_game(game: &Game, info: &GameInfo) -> GameTree {
-        let size = game.board().size();
-        let rules = game.rules();
-        let mut props = alloc::vec![
-            Property::single("FF", "4"),
-            Property::single("GM", "1"),
-            Property::single("CA", "UTF-8"),
-            Property::single("AP", concat!("weiqi:", env!("CARGO_PKG_VERSION"))),
-            Property::single("SZ", size_value(size)),
-        ];
-        if let Some(rs) = preset_of(rules) {
-            props.push(Property::single("RU", rs.sgf_name()));
+/// Why an edit or a look-up was refused. A refused call changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The tree has no such node (or it was deleted).
+    NoSuchNode(NodeId),
+    /// The root cannot be deleted or moved.
+    Root,
+    /// A property identifier must be one or more uppercase letters `A`–`Z`.
+    BadIdentifier(String),
+    /// The record cannot be loaded as a game up to that node (board size, setup).
+    Load(LoadError),
+    /// The move is not allowed there.
+    Illegal(Illegal),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::NoSuchNode(id) => write!(f, "there is no {} in this record", id),
+            RecordError::Root => f.write_str("the root node cannot be deleted or moved"),
+            RecordError::BadIdentifier(ident) => write!(
+                f,
+                "`{}` is not a property identifier (uppercase letters A-Z)",
+                ident
+            ),
+            RecordError::Load(e) => e.fmt(f),
+            RecordError::Illegal(e) => e.fmt(f),
         }
-        props.push(Property::single("KM", rules.komi.to_string()));
-        if game.handicap() > 0 {
-            props.push(Property::single("HA", game.handicap().to_string()));
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for RecordError {}
+
+impl From<LoadError> for RecordError {
+    fn from(e: LoadError) -> RecordError {
+        RecordError::Load(e)
+    }
+}
+
+/// A game record: the whole SGF tree, the rules for reading it, and an undo history.
+///
+/// ```
+/// use weiqi::sgf::Record;
+/// use weiqi::{Move, Point};
+/// let (mut record, _) = Record::from_sgf(b"(;SZ[9]PB[Lee]C[hi];B[ee];W[cc])", &Default::default()).unwrap();
+/// let b = record.tree().node(record.tree().root()).children()[0];
+/// let w = record.play(b, None, Move::Play(Point::new(6, 2))).unwrap(); // a variation
+/// assert_eq!(record.tree().node(b).children().len(), 2);
+/// assert_eq!(record.game_at(w).unwrap().game.move_number(), 2);
+/// record.undo();
+/// assert_eq!(record.tree().node(b).children().len(), 1);
+/// assert!(record.to_sgf().starts_with("(;FF[4]GM[1]CA[UTF-8]AP[weiqi:"));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Record {
+    tree: GameTree,
+    default_rules: Rules,
+    /// How many subtrees are detached now: while none is, every id in the arena is
+    /// in the tree (an O(1) check instead of a walk to the root).
+    detached: usize,
+    undo: Vec<Vec<Edit>>,
+    redo: Vec<Vec<Edit>>,
+}
+
+impl Record {
+    /// A record of `tree`, whose games are played under `default_rules` when its
+    /// `RU` names no known rule set.
+    pub fn new(tree: GameTree, default_rules: Rules) -> Record {
+        Record {
+            tree,
+            default_rules,
+            detached: 0,
+            undo: Vec::new(),
+            redo: Vec::new(),
         }
-        let mut tree = GameTree::with_root(props);
-        let root = tree.root_node_mut();
-        let start = game.start_board();
-        let stones = |c: Color| -> Vec<Point> {
-            size.points().filter(|&p| start.get(p) == Some(c)).collect()
+    }
+
+    /// Reads the first game of an SGF text (bytes: see [`parse_with`] for character
+    /// sets), with the parser's repair notes. The default rules are Ing's
+    /// ([`Rules::default`]).
+    pub fn from_sgf(
+        input: &[u8],
+        options: &ParseOptions,
+    ) -> Result<(Record, Vec<ParseWarning>), ParseError> {
+        let parsed = parse_with(input, options)?;
+        let tree = parsed
+            .collection
+            .games
+            .into_iter()
+            .next()
+            .unwrap_or_default();
+        Ok((Record::new(tree, Rules::default()), parsed.warnings))
+    }
+
+    /// The rules used when `RU` names none.
+    pub fn set_default_rules(&mut self, rules: Rules) {
+        self.default_rules = rules;
+    }
+
+    /// The tree.
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
+    /// The tree, giving up the undo history.
+    pub fn into_tree(self) -> GameTree {
+        self.tree
+    }
+
+    /// Whether `id` is a node of the tree now (not deleted).
+    pub fn contains(&self, id: NodeId) -> bool {
+        if self.detached == 0 {
+            id.index() < self.tree.len()
+        } else {
+            self.tree.is_attached(id)
+        }
+    }
+
+    fn require(&self, id: NodeId) -> Result<(), RecordError> {
+        if self.contains(id) {
+            Ok(())
+        } else {
+            Err(RecordError::NoSuchNode(id))
+        }
+    }
+
+    /// The game at node `id`: the record replayed from the root down to it, under
+    /// the record's rules (`RU`, else the default), with the loader's notes.
+    pub fn game_at(&self, id: NodeId) -> Result<Loaded, RecordError> {
+        self.require(id)?;
+        let options = LoadOptions {
+            default_rules: self.default_rules,
+            path: Path::ToNode(id),
         };
-        let (black, white) = (stones(Color::Black), stones(Color::White));
-        root.set_points("AB", &black);
-        root.set_points("AW", &white);
-        if !black.is_empty() || !white.is_empty() || game.start_to_move() != Color::Black {
-            root.set_value("PL", game.start_to_move().letter().to_string());
+        Ok(load(&self.tree, &options)?)
+    }
+
+    /// Plays `mv` for `color` (the player to move there when `None`) at node `at`:
+    /// the child that already has this move is followed, else a new last child (a
+    /// variation, or the continuation at the end of a line) is added. Returns the
+    /// child. A move the rules refuse there is [`RecordError::Illegal`].
+    pub fn play(
+        &mut self,
+        at: NodeId,
+        color: Option<Color>,
+        mv: Move,
+    ) -> Result<NodeId, RecordError> {
+        let loaded = self.game_at(at)?;
+        let mut game = loaded.game;
+        let color = color.unwrap_or(game.to_move());
+        if let Some(child) = self
+            .tree
+            .child_with_move(at, game.board().size(), color, mv)
+        {
+            return Ok(child);
         }
-        info.write_to(root);
-        if info.result.is_none() {
-            if let Some(result) = game.result() {
-                root.set_value("RE", result);
+        super::load::resume_for(&mut game, color);
+        game.play_as(color, mv).map_err(RecordError::Illegal)?;
+        let ident = if color == Color::Black { "B" } else { "W" };
+        let child = self
+            .tree
+            .add_child(at, alloc::vec![Property::single(ident, move_value(mv))]);
+        self.record(alloc::vec![Edit::Detach { node: child }]);
+        Ok(child)
+    }
+
+    /// Deletes `id` and everything below it (undoable: ids stay reserved).
+    pub fn delete(&mut self, id: NodeId) -> Result<(), RecordError> {
+        self.require(id)?;
+        if id == self.tree.root() {
+            return Err(RecordError::Root);
+        }
+        self.edit(alloc::vec![Edit::Detach { node: id }]);
+        Ok(())
+    }
+
+    /// Moves `id` to place `index` among its siblings (0: the main line of its
+    /// branch; past the end: last).
+    pub fn reorder(&mut self, id: NodeId, index: usize) -> Result<(), RecordError> {
+        self.require(id)?;
+        let parent = self.tree.node(id).parent().ok_or(RecordError::Root)?;
+        let mut children = self.tree.node(parent).children().to_vec();
+        children.retain(|&c| c != id);
+        children.insert(index.min(children.len()), id);
+        self.edit(alloc::vec![Edit::Children {
+            node: parent,
+            children
+        }]);
+        Ok(())
+    }
+
+    /// Makes the line through `id` the main line: `id` and each of its ancestors
+    /// becomes the first child of its parent.
+    pub fn promote_to_main_line(&mut self, id: NodeId) -> Result<(), RecordError> {
+        self.require(id)?;
+        let mut edits = Vec::new();
+        let mut at = id;
+        while let Some(parent) = self.tree.node(at).parent() {
+            let mut children = self.tree.node(parent).children().to_vec();
+            if children.first() != Some(&at) {
+                children.retain(|&c| c != at);
+                children.insert(0, at);
+                edits.push(Edit::Children {
+                    node: parent,
+                    children,
+                });
             }
+            at = parent;
         }
-        let mut at = tree.root();
-        for record in game.history() {
-            let ident = record.color.letter().to_string();
-            at = tree.add_child(
-                at,
-                alloc::vec![Property::single(ident, move_value(record.mv))],
-            );
+        if !edits.is_empty() {
+            self.edit(edits);
         }
-        tree
+        Ok(())
+    }
+
+    /// Replaces every property of `id` (in this order).
+    pub fn set_properties(&mut self, id: NodeId, props: Vec<Property>) -> Result<(), RecordError> {
+        self.require(id)?;
+        if let Some(bad) = props.iter().find(|p| !is_identifier(&p.ident)) {
+            return Err(RecordError::BadIdentifier(bad.ident.clone()));
+        }
+        self.edit(alloc::vec![Edit::Properties { node: id, props }]);
+        Ok(())
+    }
+
+    /// Sets property `ident` of `id` to `values` (in place when it is there, else at
+    /// the end); no values deletes it.
+    pub fn set_property(
+        &mut self,
+        id: NodeId,
+        ident: &str,
+        values: Vec<String>,
+    ) -> Result<(), RecordError> {
+        self.require(id)?;
+        if !is_identifier(ident) {
+            return Err(RecordError::BadIdentifier(ident.to_string()));
+        }
+        let mut node = self.tree.node(id).clone();
+        if values.is_empty() {
+            node.remove(ident);
+        } else {
+            node.set(ident, values);
+        }
+        self.set_properties(id, node.props)
+    }
+
+    /// Sets the comment `C` of `id`; an empty text deletes it.
+    pub fn set_comment(&mut self, id: NodeId, text: &str) -> Result<(), RecordError> {
+        self.require(id)?;
+        let mut node = self.tree.node(id).clone();
+        node.set_text("C", text);
+        self.set_properties(id, node.props)
+    }
+
+    /// Writes the game information into the root: set fields are set, the others
+    /// deleted.
+    pub fn set_info(&mut self, info: &GameInfo) {
+        let root = self.tree.root();
+        let mut node = self.tree.node(root).clone();
+        info.write_to(&mut node);
+        self.edit(alloc::vec![Edit::Properties {
+            node: root,
+            props: node.props
+        }]);
+    }
+
+    /// Replaces the markup of `id`.
+    pub fn set_markup(&mut self, id: NodeId, markup: &Markup) -> Result<(), RecordError> {
+        self.require(id)?;
+        let mut node = self.tree.node(id).clone();
+        node.set_markup(markup);
+        self.set_properties(id, node.props)
+    }
+
+    /// Takes back the last edit; `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(step) = self.undo.pop() else {
+            return false;
+        };
+        let inverse = self.apply(step);
+        self.redo.push(inverse);
+        true
+    }
+
+    /// Does again the last edit taken back; `false` when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(step) = self.redo.pop() else {
+            return false;
+        };
+        let inverse = self.apply(step);
+        self.undo.push(inverse);
+        true
+    }
+
+    /// Whether there is an edit to undo, and one to redo.
+    pub fn can_undo_redo(&self) -> (bool, bool) {
+        (!self.undo.is_empty(), !self.redo.is_empty())
+    }
+
+    /// Applies `edits` as one undoable step.
+    fn edit(&mut self, edits: Vec<Edit>) {
+        let inverse = self.apply(edits);
+        self.record(inverse);
+    }
+
+    /// Keeps `inverse` as the next step to undo; a new edit clears what could be
+    /// redone.
+    fn record(&mut self, inverse: Vec<Edit>) {
+        self.undo.push(inverse);
+        self.redo.clear();
+    }
+
+    /// Applies `edits` in order; returns their inverses, to apply in that order.
+    fn apply(&mut self, edits: Vec<Edit>) -> Vec<Edit> {
+        let mut inverse: Vec<Edit> = edits
+            .into_iter()
+            .filter_map(|edit| self.apply_one(edit))
+            .collect();
+        inverse.reverse();
+        inverse
+    }
+
+    fn apply_one(&mut self, edit: Edit) -> Option<Edit> {
+        Some(match edit {
+            Edit::Properties { node, props } => {
+                let old = core::mem::replace(&mut self.tree.node_mut(node).props, props);
+                Edit::Properties { node, props: old }
+            }
+            Edit::Children { node, children } => {
+                let old = self.tree.node(node).children().to_vec();
+                self.tree.set_children(node, children);
+                Edit::Children {
+                    node,
+                    children: old,
+                }
+            }
+            Edit::Detach { node } => {
+                let (parent, index) = self.tree.detach(node)?;
+                self.detached += 1;
+                Edit::Attach {
+                    node,
+                    parent,
+                    index,
+                }
+            }
+            Edit::Attach {
+                node,
+                parent,
+                index,
+            } => {
+                self.tree.reattach(node, parent, index);
+                self.detached = self.detached.saturating_sub(1);
+                Edit::Detach { node }
+            }
+        })
+    }
+
+    /// The record as SGF text: the whole tree, with only `FF`, `GM`, `CA` and `AP`
+    /// added where the root lacks them ([`GameTree::to_record_sgf`], RULES R6.1).
+    pub fn to_sgf(&self) -> String {
+        self.tree.to_record_sgf()
+    }
+}
+
+/// One or more ASCII uppercase letters (SGF `FF[4]` "PropIdent").
+fn is_identifier(ident: &str) -> bool {
+    !ident.is_empty() && ident.bytes().all(|b| b.is_ascii_uppercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::point::Point;
+
+    fn record(text: &str) -> Record {
+        Record::from_sgf(text.as_bytes(), &ParseOptions::LENIENT)
+            .unwrap()
+            .0
+    }
+
+    fn first_child(r: &Record, id: NodeId) -> NodeId {
+        r.tree().node(id).children()[0]
+    }
+
+    // SGF FF[4] "GameTree": playing a move a child already has follows it; another
+    // move adds a variation after the existing ones.
+    #[test]
+    fn play_follows_or_adds_a_variation() {
+        let mut r = record("(;SZ[9];B[ee];W[cc])");
+        let b = first_child(&r, r.tree().root());
+        let w = first_child(&r, b);
+        assert_eq!(
+            r.play(b, None, Move::Play(Point::new(2, 2))).unwrap(),
+            w,
+            "followed"
+        );
+        let v = r.play(b, None, Move::Play(Point::new(6, 6))).unwrap();
+        assert_eq!(r.tree().node(b).children(), [w, v]);
+        assert_eq!(r.tree().node(v).value("W"), Some("gg"));
+        assert_eq!(
+            r.play(b, None, Move::Play(Point::new(4, 4))),
+            Err(RecordError::Illegal(Illegal::Occupied))
+        );
+        assert!(r.undo());
+        assert_eq!(r.tree().node(b).children(), [w]);
+        assert!(!r.contains(v));
+        assert!(r.redo());
+        assert!(r.contains(v));
+    }
+
+    // Deleting keeps ids; undo brings the subtree back in its place.
+    #[test]
+    fn delete_and_undo_keep_ids() {
+        let mut r = record("(;SZ[9](;B[aa];W[bb])(;B[cc])(;B[dd]))");
+        let root = r.tree().root();
+        let [a, c, d] = [0, 1, 2].map(|i| r.tree().node(root).children()[i]);
+        let below_a = first_child(&r, a);
+        r.delete(c).unwrap();
+        assert_eq!(r.tree().node(root).children(), [a, d]);
+        assert!(!r.contains(c));
+        assert!(r.contains(below_a));
+        assert_eq!(r.delete(root), Err(RecordError::Root));
+        assert_eq!(r.delete(c), Err(RecordError::NoSuchNode(c)));
+        r.undo();
+        assert_eq!(r.tree().node(root).children(), [a, c, d]);
+        r.delete(a).unwrap();
+        assert!(!r.contains(below_a));
+        assert_eq!(r.tree(), record("(;SZ[9](;B[cc])(;B[dd]))").tree());
+    }
+
+    // Promotion makes the whole line through a node the main line; reorder moves a
+    // variation among its siblings.
+    #[test]
+    fn promote_and_reorder() {
+        let mut r = record("(;SZ[9](;B[aa])(;B[bb](;W[cc])(;W[dd])))");
+        let root = r.tree().root();
+        let bb = r.tree().node(root).children()[1];
+        let dd = r.tree().node(bb).children()[1];
+        r.promote_to_main_line(dd).unwrap();
+        assert_eq!(
+            r.tree(),
+            record("(;SZ[9](;B[bb](;W[dd])(;W[cc]))(;B[aa]))").tree()
+        );
+        r.undo();
+        assert_eq!(
+            r.tree(),
+            record("(;SZ[9](;B[aa])(;B[bb](;W[cc])(;W[dd])))").tree()
+        );
+        r.reorder(bb, 0).unwrap();
+        assert_eq!(r.tree().node(root).children()[0], bb);
+        r.reorder(bb, 99).unwrap();
+        assert_eq!(r.tree().node(root).children()[1], bb);
+        assert_eq!(r.reorder(root, 0), Err(RecordError::Root));
+    }
+
+    // RULES R6.1: any property, unknown ones too, can be set and deleted; comments
+    // and game information have their own calls.
+    #[test]
+    fn properties_comment_info() {
+        let mut r = record("(;SZ[9]KGSSB[x];B[ee])");
+        let root = r.tree().root();
+        let b = first_child(&r, root);
+        r.set_property(b, "TR", alloc::vec!["aa".into(), "bb".into()])
+            .unwrap();
+        r.set_comment(b, "a ] bracket").unwrap();
+        assert_eq!(r.tree().node(b).comment().as_deref(), Some("a ] bracket"));
+        assert!(r.set_property(b, "tr", alloc::vec!["aa".into()]).is_err());
+        let info = GameInfo {
+            black: Some("Ли".into()),
+            ..GameInfo::default()
+        };
+        r.set_info(&info);
+        assert_eq!(r.tree().info().black.as_deref(), Some("Ли"));
+        assert_eq!(r.tree().root_node().value("KGSSB"), Some("x"));
+        r.set_property(root, "KGSSB", Vec::new()).unwrap();
+        assert!(!r.tree().root_node().has("KGSSB"));
+        while r.undo() {}
+        assert_eq!(r.tree(), record("(;SZ[9]KGSSB[x];B[ee])").tree());
+    }
+
+    // RULES R6.1: the writer adds FF, GM, CA and AP only where the root lacks them.
+    #[test]
+    fn writer_adds_only_what_is_missing() {
+        let r = record("(;FF[3]AP[Other:1]SZ[9]XX[y];B[ee])");
+        let text = r.to_sgf();
+        assert!(
+            text.starts_with("(;GM[1]CA[UTF-8]FF[3]AP[Other:1]SZ[9]XX[y]"),
+            "{text}"
+        );
+    }
+
+    // Navigation: the next and previous commented nodes in preorder.
+    #[test]
+    fn commented_nodes() {
+        let r = record("(;C[0];B[aa](;W[bb]C[1];B[cc])(;W[dd];B[ee]C[2]))");
+        let t = r.tree();
+        let one = t.next_commented(t.root()).unwrap();
+        assert_eq!(t.node(one).value("C"), Some("1"));
+        let two = t.next_commented(one).unwrap();
+        assert_eq!(t.node(two).value("C"), Some("2"));
+        assert_eq!(t.next_commented(two), None);
+        assert_eq!(t.previous_commented(two), Some(one));
+        assert_eq!(t.previous_commented(one), Some(t.root()));
+        assert_eq!(t.previous_commented(t.root()), None);
     }
 }

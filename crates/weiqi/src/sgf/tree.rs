@@ -226,7 +226,8 @@ impl GameTree {
         self.nodes.get(id.index())
     }
 
-    /// Every node with its id, in arena order (for a parsed tree: file order).
+    /// Every node with its id, in arena order (for a parsed tree: file order),
+    /// detached ones included ([`GameTree::detach`]).
     pub fn iter(&self) -> impl Iterator<Item = (NodeId, &Node)> + '_ {
         self.nodes
             .iter()
@@ -250,13 +251,21 @@ impl GameTree {
         node.parent = Some(parent);
         node.children = Vec::new();
         self.nodes.push(node);
-        self.nodes[parent.index()].children.push(id);
+        let siblings = &mut self.nodes[parent.index()].children;
+        // Most nodes have one child: no room for four (memory per node, RULES R6.1).
+        siblings.reserve_exact(1);
+        siblings.push(id);
         id
     }
 
     /// Records where a parsed node stood.
     pub(crate) fn set_source(&mut self, id: NodeId, position: Position) {
         self.nodes[id.index()].source = Some(position);
+    }
+
+    /// Reserves room for `additional` more nodes.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.nodes.reserve_exact(additional);
     }
 
     /// The main line: the root, then first children to the end.
@@ -307,6 +316,119 @@ impl GameTree {
                 siblings[..=i].rotate_right(1);
             }
         }
+    }
+
+    /// Takes `id` (with everything below it) out of its parent's children, keeping
+    /// it in the arena so that [`GameTree::reattach`] can put it back and no id
+    /// changes. Returns the parent and the index it had there; `None` for the root
+    /// or a node already detached. Walks and the writer no longer reach it.
+    pub fn detach(&mut self, id: NodeId) -> Option<(NodeId, usize)> {
+        let parent = self.nodes.get(id.index())?.parent?;
+        let siblings = &mut self.nodes[parent.index()].children;
+        let index = siblings.iter().position(|&c| c == id)?;
+        siblings.remove(index);
+        Some((parent, index))
+    }
+
+    /// Puts a node taken out by [`GameTree::detach`] back as child `index` of
+    /// `parent` (at the end when `index` is past it).
+    ///
+    /// # Panics
+    /// If `id` or `parent` is not a node of this tree.
+    pub fn reattach(&mut self, id: NodeId, parent: NodeId, index: usize) {
+        assert!(id.index() < self.nodes.len(), "no such node");
+        self.nodes[id.index()].parent = Some(parent);
+        let siblings = &mut self.nodes[parent.index()].children;
+        if !siblings.contains(&id) {
+            siblings.insert(index.min(siblings.len()), id);
+        }
+    }
+
+    /// Whether `id` is reached from the root (not detached, nor below a detached
+    /// node). Walks up to the root: O(depth).
+    pub fn is_attached(&self, id: NodeId) -> bool {
+        let mut at = id;
+        loop {
+            let Some(node) = self.nodes.get(at.index()) else {
+                return false;
+            };
+            match node.parent {
+                None => return at == self.root(),
+                Some(parent) => {
+                    if !self.nodes[parent.index()].children.contains(&at) {
+                        return false;
+                    }
+                    at = parent;
+                }
+            }
+        }
+    }
+
+    /// Moves `id` to place `index` among its siblings (the last place when `index`
+    /// is past it); 0 makes it the main line of its branch. Returns the place it
+    /// had, or `None` for the root.
+    pub fn reorder(&mut self, id: NodeId, index: usize) -> Option<usize> {
+        let (parent, old) = self.detach(id)?;
+        self.reattach(id, parent, index);
+        Some(old)
+    }
+
+    /// Replaces the children of `id`, in this order (for undoing a reorder).
+    pub(crate) fn set_children(&mut self, id: NodeId, children: Vec<NodeId>) {
+        self.nodes[id.index()].children = children;
+    }
+
+    /// The node after `id` in [`GameTree::preorder`] order, without building it.
+    pub fn preorder_next(&self, id: NodeId) -> Option<NodeId> {
+        if let Some(&first) = self.nodes[id.index()].children.first() {
+            return Some(first);
+        }
+        let mut at = id;
+        while let Some(parent) = self.nodes[at.index()].parent {
+            let siblings = &self.nodes[parent.index()].children;
+            let index = siblings.iter().position(|&c| c == at)?;
+            if let Some(&next) = siblings.get(index + 1) {
+                return Some(next);
+            }
+            at = parent;
+        }
+        None
+    }
+
+    /// The node before `id` in [`GameTree::preorder`] order.
+    pub fn preorder_previous(&self, id: NodeId) -> Option<NodeId> {
+        let parent = self.nodes[id.index()].parent?;
+        let siblings = &self.nodes[parent.index()].children;
+        let index = siblings.iter().position(|&c| c == id)?;
+        if index == 0 {
+            return Some(parent);
+        }
+        // The last node, in preorder, of the previous sibling's subtree.
+        let mut at = siblings[index - 1];
+        while let Some(&last) = self.nodes[at.index()].children.last() {
+            at = last;
+        }
+        Some(at)
+    }
+
+    /// The next node after `id`, in [`GameTree::preorder`] order, that has a
+    /// comment (`C`); the search does not wrap around.
+    pub fn next_commented(&self, id: NodeId) -> Option<NodeId> {
+        let mut at = self.preorder_next(id)?;
+        while !self.nodes[at.index()].has("C") {
+            at = self.preorder_next(at)?;
+        }
+        Some(at)
+    }
+
+    /// The last node before `id`, in [`GameTree::preorder`] order, that has a
+    /// comment (`C`).
+    pub fn previous_commented(&self, id: NodeId) -> Option<NodeId> {
+        let mut at = self.preorder_previous(id)?;
+        while !self.nodes[at.index()].has("C") {
+            at = self.preorder_previous(at)?;
+        }
+        Some(at)
     }
 
     /// Removes `id` and everything below it. Node ids are renumbered (arena order is

@@ -5,7 +5,7 @@ use alloc::string::String;
 use core::fmt;
 
 use super::text::escape_into;
-use super::tree::{Collection, GameTree, Node, NodeId, Property};
+use super::tree::{Collection, GameTree, NodeId, Property};
 
 /// Options for the writer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,13 +28,24 @@ impl Default for WriteOptions {
 /// A property with no values (possible only in a tree built by hand) is written
 /// with one empty value, so that the text stays valid SGF.
 pub fn write_tree(tree: &GameTree, options: &WriteOptions, out: &mut String) {
+    write_tree_with(tree, options, None, out);
+}
+
+/// [`write_tree`], with `root` written as the root node's properties (the
+/// root's own, after the writer's `FF`, `GM`, `CA`, `AP`: RULES R6.1).
+pub(crate) fn write_tree_with(
+    tree: &GameTree,
+    options: &WriteOptions,
+    root: Option<&[Property]>,
+    out: &mut String,
+) {
     let mut w = Writer {
         out,
         column: 0,
         width: options.line_width,
         scratch: String::new(),
     };
-    w.tree(tree);
+    w.tree(tree, root);
 }
 
 /// Writes every game of a collection, one after the other.
@@ -60,7 +71,7 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    fn tree(&mut self, tree: &GameTree) {
+    fn tree(&mut self, tree: &GameTree, root_props: Option<&[Property]>) {
         let root = tree.root();
         let mut steps = alloc::vec![Step::Open(root)];
         while let Some(step) = steps.pop() {
@@ -78,7 +89,11 @@ impl Writer<'_> {
             // The sequence: nodes down to the end or to the next branch.
             loop {
                 let node = tree.node(id);
-                self.node(node);
+                let props = match root_props {
+                    Some(props) if id == root => props,
+                    _ => &node.props,
+                };
+                self.node(props);
                 if id == root && !node.children().is_empty() {
                     self.put("\n");
                 }
@@ -99,13 +114,13 @@ impl Writer<'_> {
         self.put("\n");
     }
 
-    fn node(&mut self, node: &Node) {
+    fn node(&mut self, props: &[Property]) {
         // A short node that fits is one token; a long one is `;` and its first
         // property, then a token per property.
         self.scratch.clear();
         self.scratch.push(';');
         let mut first_end = None;
-        for prop in &node.props {
+        for prop in props {
             push_property(prop, &mut self.scratch);
             first_end.get_or_insert(self.scratch.len());
         }
@@ -116,7 +131,7 @@ impl Writer<'_> {
             let first_end = first_end.unwrap_or(text.len());
             self.token(&text[..first_end]);
             let mut one = String::new();
-            for prop in node.props.iter().skip(1) {
+            for prop in props.iter().skip(1) {
                 one.clear();
                 push_property(prop, &mut one);
                 self.token(&one);

@@ -1,0 +1,162 @@
+//! Writing a played [`Game`] as an SGF record, and adding a game's moves to a
+//! record (RULES R6, R6.1).
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::info::GameInfo;
+use super::tree::{GameTree, NodeId, Property};
+use super::values::{move_value, size_value};
+use super::writer::{write_tree_with, WriteOptions};
+use crate::color::Color;
+use crate::game::{Game, Status};
+use crate::moves::Move;
+use crate::point::{BoardSize, Point};
+use crate::rules::{RuleSet, Rules};
+
+/// This program's `AP[]` value.
+const APPLICATION: &str = concat!("weiqi:", env!("CARGO_PKG_VERSION"));
+
+/// The preset whose knobs, komi aside, are `rules`: its SGF name goes in `RU`.
+pub fn preset_of(rules: &Rules) -> Option<RuleSet> {
+    RuleSet::ALL.into_iter().find(|rs| {
+        let mut preset = rs.rules();
+        preset.komi = rules.komi;
+        preset == *rules
+    })
+}
+
+impl GameTree {
+    /// The child of `at` whose move is `color` playing `mv` (`B[tt]` and `B[]`
+    /// alike on boards up to 19×19).
+    pub fn child_with_move(
+        &self,
+        at: NodeId,
+        size: BoardSize,
+        color: Color,
+        mv: Move,
+    ) -> Option<NodeId> {
+        self.node(at)
+            .children()
+            .iter()
+            .copied()
+            .find(|&c| matches!(self.node(c).get_move(size), Some(Ok(m)) if m == (color, mv)))
+    }
+
+    /// Follows the moves of `line` from node `at`, adding a child (a new variation,
+    /// or the continuation at the end of a line) for each move the tree does not
+    /// have there; returns the last node. For the moves of a game opened from this
+    /// tree and played on (`Game.fromSgf(text)`, then `toSgf()`).
+    pub fn add_line(
+        &mut self,
+        at: NodeId,
+        size: BoardSize,
+        line: impl IntoIterator<Item = (Color, Move)>,
+    ) -> NodeId {
+        let mut node = at;
+        for (color, mv) in line {
+            node = match self.child_with_move(node, size, color, mv) {
+                Some(child) => child,
+                None => self.add_child(
+                    node,
+                    alloc::vec![Property::single(color.letter().to_string(), move_value(mv))],
+                ),
+            };
+        }
+        node
+    }
+
+    /// When `game` resumed play after the stop and no move was made since, adds a
+    /// node below `at` (the node of the last pass) whose `PL` names the player to
+    /// move, which the loader reads back as that resumption (RULES R6.2); returns
+    /// the node, or `at` when there is nothing to add or `at` has children already.
+    pub fn add_resumption(&mut self, at: NodeId, game: &Game) -> NodeId {
+        let history = game.history();
+        let resumed = game.status() == Status::Playing
+            && history.len() >= 2
+            && history[history.len() - 2..].iter().all(|m| m.is_pass());
+        if !resumed || !self.node(at).children().is_empty() {
+            return at;
+        }
+        let player = Property::single("PL", game.to_move().letter().to_string());
+        self.add_child(at, alloc::vec![player])
+    }
+
+    /// The whole tree as SGF text (RULES R6.1), with `FF[4]`, `GM[1]`, `CA[UTF-8]`
+    /// (the text is UTF-8) and this program's `AP` added to the root where it has
+    /// none of them, and nothing else.
+    pub fn to_record_sgf(&self) -> String {
+        let root = self.root_node();
+        let mut props: Vec<Property> = [
+            ("FF", "4"),
+            ("GM", "1"),
+            ("CA", "UTF-8"),
+            ("AP", APPLICATION),
+        ]
+        .into_iter()
+        .filter(|(ident, _)| !root.has(ident))
+        .map(|(ident, value)| Property::single(ident, value))
+        .collect();
+        props.extend_from_slice(&root.props);
+        let mut out = String::new();
+        write_tree_with(self, &WriteOptions::default(), Some(&props), &mut out);
+        out
+    }
+
+    /// A record of `game`: the root holds `SZ`, `RU` (when
+    /// the rules are a preset: `GOE`, `EGF-SIR`, `Russian`, `Japanese`, … RULES R6),
+    /// `KM`, `HA`, the starting stones `AB`/`AW` with `PL`, and `info`; then one node
+    /// per move. Without a result in `info`, a finished game's
+    /// [`Game::result`] is written as `RE` (`B+R`, `W+T`, `Void`, `B+3.5`, `0`).
+    /// [`GameTree::to_record_sgf`] writes it with `FF[4] GM[1] CA[UTF-8] AP` first.
+    ///
+    /// ```
+    /// use weiqi::{BoardSize, Game, Move, RuleSet};
+    /// use weiqi::sgf::{GameInfo, GameTree};
+    /// let size = BoardSize::square(9).unwrap();
+    /// let mut game = Game::new(RuleSet::SimplifiedIng.rules(), size);
+    /// game.play(Move::parse(size, "E5").unwrap()).unwrap();
+    /// let tree = GameTree::from_game(&game, &GameInfo::default());
+    /// assert!(tree.to_sgf().contains("RU[EGF-SIR]KM[7.5]"));
+    /// ```
+    pub fn from_game(game: &Game, info: &GameInfo) -> GameTree {
+        let size = game.board().size();
+        let rules = game.rules();
+        let mut props = alloc::vec![Property::single("SZ", size_value(size))];
+        if let Some(rs) = preset_of(rules) {
+            props.push(Property::single("RU", rs.sgf_name()));
+        }
+        props.push(Property::single("KM", rules.komi.to_string()));
+        if game.handicap() > 0 {
+            props.push(Property::single("HA", game.handicap().to_string()));
+        }
+        let mut tree = GameTree::with_root(props);
+        let root = tree.root_node_mut();
+        let start = game.start_board();
+        let stones = |c: Color| -> Vec<Point> {
+            size.points().filter(|&p| start.get(p) == Some(c)).collect()
+        };
+        let (black, white) = (stones(Color::Black), stones(Color::White));
+        root.set_points("AB", &black);
+        root.set_points("AW", &white);
+        if !black.is_empty() || !white.is_empty() || game.start_to_move() != Color::Black {
+            root.set_value("PL", game.start_to_move().letter().to_string());
+        }
+        info.write_to(root);
+        if info.result.is_none() {
+            if let Some(result) = game.result() {
+                root.set_value("RE", result);
+            }
+        }
+        let mut at = tree.root();
+        for record in game.history() {
+            let ident = record.color.letter().to_string();
+            at = tree.add_child(
+                at,
+                alloc::vec![Property::single(ident, move_value(record.mv))],
+            );
+        }
+        tree.add_resumption(at, game);
+        tree
+    }
+}
