@@ -15,9 +15,12 @@ use crate::point::{BoardSize, Point, PointSet};
 use crate::rules::{Ending, HandicapPlacement, KoRule, Rules, SuicideRule};
 use crate::zobrist;
 
+mod confirm;
 mod end;
+mod fill;
 mod key_table;
 
+pub use confirm::Confirmation;
 pub use end::EndError;
 use end::EndState;
 use key_table::KeyTable;
