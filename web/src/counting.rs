@@ -141,6 +141,11 @@ pub struct ScoreInfo {
     pub penalties: PerColor,
     /// Who each point counts for, rows top first: `X` Black, `O` White, `.` nobody.
     pub ownership: Vec<String>,
+    /// Territory scoring: the neutral points filled before the count (RULES R4.4).
+    pub dame: Vec<String>,
+    /// Territory scoring: the defects filled by their owners, which count for nobody
+    /// (RULES R4.4).
+    pub defects: Vec<String>,
 }
 
 impl ScoreInfo {
@@ -181,8 +186,15 @@ impl ScoreInfo {
             compensation: score.compensation,
             penalties: PerColor::default(),
             ownership,
+            dame: names(size, &score.dame),
+            defects: names(size, &score.defects),
         }
     }
+}
+
+/// The points of `set` in GTP form, top row first.
+fn names(size: BoardSize, set: &PointSet) -> Vec<String> {
+    set.iter().map(|p| point_name(size, p)).collect()
 }
 
 /// One preset's count of the same position (`RuleSetScore`).

@@ -4,6 +4,7 @@
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
+use crate::confirm::Playout;
 use crate::errors::ApiError;
 use crate::js::{error_to_js, to_js, to_js_or_null, value_from_js};
 use crate::records::{LoadWarning, RecordInfo, RecordSource};
@@ -29,6 +30,8 @@ pub struct WebGame {
     warnings: Vec<LoadWarning>,
     /// The record it was read from (`fromSgf`), for `recordInfo` and `comment`.
     record: Option<std::rc::Rc<RecordSource>>,
+    /// The confirmation play-out, while one runs (RULES R4.7).
+    playout: Playout,
 }
 
 /// An optional argument as a [`Value`].
@@ -53,6 +56,7 @@ impl WebGame {
             session,
             warnings: Vec::new(),
             record: None,
+            playout: Playout::default(),
         })
     }
 
@@ -173,6 +177,40 @@ impl WebGame {
             .map_err(thrown)
     }
 
+    /// While play is stopped under territory scoring, says that `point` needs no
+    /// filling before the count, or that it does again (RULES R4.4: the players may
+    /// override the dame and defects `score()` lists). Returns whether it is now kept
+    /// unfilled; undone by `undo` like a dead-stone mark. Throws `not-stopped`,
+    /// `not-in-these-rules` (area scoring) or `bad-point`.
+    #[wasm_bindgen(js_name = toggleFill)]
+    pub fn toggle_fill(&mut self, point: PointArg) -> Result<bool, JsValue> {
+        self.session
+            .toggle_fill(&value_from_js(&point))
+            .map_err(thrown)
+    }
+
+    /// The confirmation play-out (RULES R4.7) when the players disagree after the
+    /// stop under the agreement rules: `confirm('start', 'W')` begins one from the
+    /// stopped position with White to move, `confirm('play', 'D4')` (or `'pass'`)
+    /// plays in it under its own ko rule (`confirmation-ko`), `confirm('undo')`,
+    /// `confirm('accept')` marks its outcome dead in the game once two passes ended
+    /// it, `confirm('cancel')`; `confirm()` reads it. The game itself does not move.
+    /// Returns where it stands, or `null` when none runs.
+    #[wasm_bindgen(unchecked_return_type = "ConfirmationState | null")]
+    pub fn confirm(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "ConfirmAction")] action: Option<JsValue>,
+        arg: Option<String>,
+    ) -> Result<JsValue, JsValue> {
+        let action = optional(action.as_ref());
+        let arg = arg.map_or(Value::Missing, Value::Text);
+        let state = self
+            .playout
+            .act(&mut self.session, &action, &arg)
+            .map_err(thrown)?;
+        to_js_or_null(state.as_ref())
+    }
+
     /// The stones marked dead, in GTP form.
     #[wasm_bindgen(js_name = deadStones)]
     pub fn dead_stones(&self) -> Vec<String> {
@@ -245,6 +283,7 @@ impl WebGame {
             session: self.session.clone(),
             warnings: self.warnings.clone(),
             record: self.record.clone(),
+            playout: self.playout.clone(),
         }
     }
 
@@ -302,6 +341,7 @@ impl WebGame {
             session,
             warnings,
             record,
+            playout: Playout::default(),
         })
     }
 

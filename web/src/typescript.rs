@@ -33,7 +33,7 @@ export type Phase = 'playing' | 'stopped' | 'finished';
  */
 export type IllegalCode =
   | 'occupied' | 'suicide' | 'ko' | 'superko' | 'hot-stone' | 'cycle'
-  | 'stopped' | 'game-over' | 'bad-point';
+  | 'confirmation-ko' | 'stopped' | 'game-over' | 'bad-point';
 
 /**
  * The `code` of every `Error` the API throws: a move's reason, a wrong colour, a wrong
@@ -183,6 +183,28 @@ export interface ScoreResult {
   penalties: PerColor;
   /** Rows top first: `X` Black, `O` White, `.` nobody. */
   ownership: string[];
+  /** Territory scoring: the neutral points filled before the count (RULES R4.4). */
+  dame: string[];
+  /** Territory scoring: the defects ("must be filled") their owners fill, which count for nobody (RULES R4.4). */
+  defects: string[];
+}
+
+/** What `Game.confirm` does: start a play-out, play in it, undo, accept its outcome, cancel it. */
+export type ConfirmAction = 'start' | 'play' | 'undo' | 'accept' | 'cancel';
+
+/** Where a confirmation play-out stands (RULES R4.7). */
+export interface ConfirmationState {
+  /** The play-out's board, rows top first: `.` empty, `X` Black, `O` White. */
+  board: string[];
+  toMove: Color;
+  /** Moves played in it, passes included. */
+  moves: number;
+  /** Two passes in a row ended it: `confirm('accept')` may mark its outcome. */
+  finished: boolean;
+  /** The stones of the stopped position it has taken so far. */
+  dead: string[];
+  /** Banned points of the player to move, `confirmation-ko` among the reasons. */
+  bans: Ban[];
 }
 
 /** One preset's count of the same position. */

@@ -104,9 +104,7 @@ impl Game {
     /// in a row end it) or when it was not started from this stopped position.
     pub fn accept_confirmation(&mut self, playout: &Confirmation) -> Result<PointSet, EndError> {
         self.require_stopped()?;
-        let same_position =
-            playout.stopped_at == self.move_number() && playout.stopped == *self.board;
-        if !playout.is_finished() || !same_position {
+        if !playout.is_finished() || !playout.belongs_to(self) {
             return Err(EndError::NotStopped);
         }
         let dead = playout.dead();
@@ -116,6 +114,14 @@ impl Game {
 }
 
 impl Confirmation {
+    /// Whether `game` is still stopped at the position this play-out started from
+    /// (not resumed, no move undone since).
+    pub fn belongs_to(&self, game: &Game) -> bool {
+        game.require_stopped().is_ok()
+            && self.stopped_at == game.move_number()
+            && self.stopped == *game.board
+    }
+
     /// The play-out's current board.
     pub fn board(&self) -> &Board {
         &self.now.board
