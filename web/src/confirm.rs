@@ -1,15 +1,21 @@
-//! The confirmation play-out of the JavaScript API (`Game.confirm`, RULES R4.7):
-//! when the players disagree after the stop, the disputed stones are played out
-//! from the stopped position under the play-out's own ko rule; its outcome marks the
-//! dead stones, and the game is counted from the stopped position.
+//! `Confirmation` of the second module (`weiqi_extras`): the play-out that confirms
+//! life and death when the players disagree after the stop (RULES R4.7). It starts
+//! from the stopped position (`game.board()`), under its own ko rule
+//! (`confirmation-ko`); its outcome, `state.dead`, is what the main module's
+//! `game.markDead(…)` marks before the count from the stopped position. The game
+//! itself does not move: a play-out is no resumption.
 
 use serde::Serialize;
-use weiqi::{Color, Confirmation, Point};
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::JsValue;
+use weiqi::{BoardSize, Color, Confirmation, Point, SuicideRule};
 
 use crate::errors::ApiError;
-use crate::points::{color_name, parse_color, parse_move, point_name};
+use crate::estimate::parse_position;
+use crate::js::{error_to_js, to_js, value_from_js};
+use crate::knobs::{self, SUICIDE_RULES};
+use crate::points::{color_name, parse_move, point_name};
 use crate::results::Ban;
-use crate::session::Session;
 use crate::value::{quote, Value};
 
 /// Where a play-out stands (`ConfirmationState`).
@@ -22,83 +28,44 @@ pub struct ConfirmationState {
     pub to_move: &'static str,
     /// Moves played in it (passes count).
     pub moves: u32,
-    /// Two passes in a row ended it: its outcome may be accepted.
+    /// Two passes in a row ended it: its outcome is final.
     pub finished: bool,
-    /// The stones of the stopped position it has taken so far: what `accept` marks
-    /// dead.
+    /// The stones of the stopped position it has taken so far: what to mark dead.
     pub dead: Vec<String>,
     /// Every empty point where the player to move may not play, and why
     /// (`confirmation-ko` for the play-out's ko rule).
     pub bans: Vec<Ban>,
 }
 
-/// The play-out of a game, if one was started.
-#[derive(Clone, Debug, Default)]
-pub struct Playout(Option<Confirmation>);
-
-impl Playout {
-    /// Runs `action` on the play-out of `session` and says where it stands (`None`
-    /// when there is none): `start` (with `arg` the first player) begins one from the
-    /// stopped position, `play` plays `arg` (a point or `pass`), `undo` takes back a
-    /// play-out move, `accept` marks its outcome dead in the game and closes it,
-    /// `cancel` closes it; no action only reads it. A play-out that no longer fits the
-    /// game (play resumed, a move undone) is dropped.
-    pub fn act(
-        &mut self,
-        session: &mut Session,
-        action: &Value,
-        arg: &Value,
-    ) -> Result<Option<ConfirmationState>, ApiError> {
-        if self
-            .0
-            .as_ref()
-            .is_some_and(|c| !c.belongs_to(session.game()))
-        {
-            self.0 = None;
+/// Starts a play-out from `position`: `{ board, toMove, suicide? }`, the rows of
+/// `game.board()` at the stop, the player who moves first (the one who says the
+/// disputed stones can be captured, RULES R4.7) and the game's suicide rule
+/// (`game.rules.suicide`, default `forbidden`).
+pub fn start(position: &Value) -> Result<Confirmation, ApiError> {
+    let (board, first) = parse_position(position)?;
+    let suicide = match position.get("suicide") {
+        Value::Missing => SuicideRule::Forbidden,
+        Value::Text(name) => knobs::find(&SUICIDE_RULES, name).ok_or_else(|| {
+            ApiError::bad_option(format!(
+                "suicide {} is not one of {}",
+                quote(name),
+                knobs::list(&SUICIDE_RULES)
+            ))
+        })?,
+        other => {
+            return Err(ApiError::bad_option(format!(
+                "suicide is a rule name, not {}",
+                other.kind()
+            )))
         }
-        let size = session.game().board().size();
-        let action = match action {
-            Value::Missing => "",
-            Value::Text(text) => text.as_str(),
-            other => {
-                return Err(ApiError::bad_option(format!(
-                    "an action, not {}",
-                    other.kind()
-                )))
-            }
-        };
-        match (action, self.0.as_mut()) {
-            ("", _) => {}
-            ("start", _) => {
-                let first = parse_color(arg)?.unwrap_or(session.game().to_move());
-                self.0 = Some(session.game().confirmation(first)?);
-            }
-            ("play", Some(playout)) => playout.play(parse_move(size, arg)?)?,
-            ("undo", Some(playout)) => {
-                playout.undo();
-            }
-            ("accept", Some(playout)) => {
-                session.game_mut().accept_confirmation(playout)?;
-                self.0 = None;
-            }
-            ("cancel", _) => self.0 = None,
-            ("play" | "undo" | "accept", None) => {
-                return Err(ApiError::from(weiqi::EndError::NotStopped))
-            }
-            (other, _) => {
-                return Err(ApiError::bad_option(format!(
-                    "{} is not start, play, undo, accept or cancel",
-                    quote(other)
-                )))
-            }
-        }
-        Ok(self.0.as_ref().map(|c| state(c, size)))
-    }
+    };
+    Ok(Confirmation::new(&board, first, suicide))
 }
 
 /// The plain-data form of `playout`.
-fn state(playout: &Confirmation, size: weiqi::BoardSize) -> ConfirmationState {
+pub fn state(playout: &Confirmation) -> ConfirmationState {
     let board = playout.board();
+    let size: BoardSize = board.size();
     let rows = (0..size.height())
         .map(|y| {
             (0..size.width())
@@ -124,74 +91,93 @@ fn state(playout: &Confirmation, size: weiqi::BoardSize) -> ConfirmationState {
     }
 }
 
+/// A confirmation play-out (RULES R4.7).
+///
+/// ```js
+/// const playout = new Confirmation({ board: g.board(), toMove: 'W' });
+/// playout.play('D1'); playout.play('pass');   // throws `confirmation-ko` for a banned retake
+/// playout.state();                            // { board, toMove, moves, finished, dead, bans }
+/// g.markDead(playout.state().dead);           // once finished: the count from the stopped position
+/// ```
+#[wasm_bindgen(js_name = Confirmation)]
+pub struct WebConfirmation(Confirmation);
+
+#[wasm_bindgen(js_class = Confirmation)]
+impl WebConfirmation {
+    /// Starts a play-out from `position` (`{ board, toMove, suicide? }`); throws
+    /// `bad-option` or `bad-color` for a position that cannot be read.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "ConfirmationStart")] position: JsValue,
+    ) -> Result<WebConfirmation, JsValue> {
+        start(&value_from_js(&position))
+            .map(WebConfirmation)
+            .map_err(|e| error_to_js(&e))
+    }
+
+    /// Plays a point or `'pass'` for the player to move in the play-out; throws
+    /// with the reason's code (`confirmation-ko`, `occupied`, `suicide`, `game-over`
+    /// once finished, `bad-point`) and changes nothing.
+    pub fn play(&mut self, point: String) -> Result<(), JsValue> {
+        let size = self.0.board().size();
+        parse_move(size, &Value::Text(point))
+            .and_then(|mv| self.0.play(mv).map_err(ApiError::from))
+            .map_err(|e| error_to_js(&e))
+    }
+
+    /// Takes back the last play-out move; `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.0.undo()
+    }
+
+    /// Where the play-out stands.
+    #[wasm_bindgen(unchecked_return_type = "ConfirmationState")]
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        to_js(&state(&self.0))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use weiqi::Move;
 
     fn text(s: &str) -> Value {
         Value::Text(s.into())
     }
 
     #[test]
-    fn a_play_out_with_a_ko_then_its_outcome_marks_the_dead_r4_7() {
+    fn a_play_out_with_a_ko_r4_7() {
         // The ko of crates/weiqi/tests/confirmation.rs: Black C2 takes White's B2.
-        let mut session = Session::new(&Value::object(&[
-            ("rules", text("japanese")),
-            ("width", Value::Number(7.0)),
-            ("height", Value::Number(5.0)),
-            ("komi", Value::Number(0.0)),
-        ]))
-        .unwrap();
-        for (color, point) in [
-            ("B", "B3"),
-            ("W", "C3"),
-            ("B", "A2"),
-            ("W", "B2"),
-            ("B", "B1"),
-            ("W", "C1"),
-            ("W", "D2"),
-        ] {
-            session.play(&text(point), &text(color)).unwrap();
-        }
-        session.play(&text("pass"), &Value::Missing).unwrap();
-        session.play(&text("pass"), &Value::Missing).unwrap();
-        let mut playout = Playout::default();
-        assert_eq!(
-            playout.act(&mut session, &Value::Missing, &Value::Missing),
-            Ok(None)
-        );
-        let started = playout
-            .act(&mut session, &text("start"), &text("B"))
-            .unwrap()
-            .unwrap();
-        assert_eq!(started.to_move, "B");
-        let after = playout
-            .act(&mut session, &text("play"), &text("C2"))
-            .unwrap()
-            .unwrap();
+        let rows = [".......", ".......", ".XO....", "XO.O...", ".XO...."];
+        let position = Value::object(&[
+            ("board", Value::List(rows.iter().map(|r| text(r)).collect())),
+            ("toMove", text("B")),
+        ]);
+        let mut playout = start(&position).unwrap();
+        assert_eq!(state(&playout).to_move, "B");
+        let size = playout.board().size();
+        let at = |name: &str| Move::parse(size, name).unwrap();
+        playout.play(at("C2")).unwrap();
+        let after = state(&playout);
         let ban = after.bans.iter().find(|b| b.point == "B2").unwrap();
         assert_eq!(ban.code, "confirmation-ko");
-        let refused = playout.act(&mut session, &text("play"), &text("B2"));
-        assert_eq!(refused.unwrap_err().code(), "confirmation-ko");
-        let early = playout.act(&mut session, &text("accept"), &Value::Missing);
-        assert_eq!(early.unwrap_err().code(), "not-stopped");
-        playout
-            .act(&mut session, &text("play"), &text("pass"))
-            .unwrap();
-        let done = playout
-            .act(&mut session, &text("play"), &text("pass"))
-            .unwrap()
-            .unwrap();
+        assert_eq!(
+            ApiError::from(playout.play(at("B2")).unwrap_err()).code(),
+            "confirmation-ko"
+        );
+        playout.play(Move::Pass).unwrap();
+        playout.play(Move::Pass).unwrap();
+        let done = state(&playout);
         assert!(done.finished);
         assert_eq!(done.dead, ["B2"]);
-        // The game did not move; accepting marks B2 dead there.
-        assert_eq!(session.board()[3], "XO.O...");
-        assert_eq!(
-            playout.act(&mut session, &text("accept"), &Value::Missing),
-            Ok(None)
-        );
-        assert_eq!(session.dead_stones(), ["B2"]);
-        let bad = playout.act(&mut session, &text("jump"), &Value::Missing);
-        assert_eq!(bad.unwrap_err().code(), "bad-option");
+        assert!(playout.undo());
+        assert!(!state(&playout).finished);
+        let bad = Value::object(&[
+            ("board", Value::List(vec![text("..")])),
+            ("toMove", text("B")),
+            ("suicide", text("sometimes")),
+        ]);
+        assert_eq!(start(&bad).unwrap_err().code(), "bad-option");
     }
 }

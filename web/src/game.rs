@@ -4,7 +4,6 @@
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
-use crate::confirm::Playout;
 use crate::errors::ApiError;
 use crate::js::{error_to_js, to_js, to_js_or_null, value_from_js};
 use crate::records::{LoadWarning, RecordInfo, RecordSource};
@@ -30,8 +29,6 @@ pub struct WebGame {
     warnings: Vec<LoadWarning>,
     /// The record it was read from (`fromSgf`), for `recordInfo` and `comment`.
     record: Option<std::rc::Rc<RecordSource>>,
-    /// The confirmation play-out, while one runs (RULES R4.7).
-    playout: Playout,
 }
 
 /// An optional argument as a [`Value`].
@@ -56,7 +53,6 @@ impl WebGame {
             session,
             warnings: Vec::new(),
             record: None,
-            playout: Playout::default(),
         })
     }
 
@@ -189,26 +185,14 @@ impl WebGame {
             .map_err(thrown)
     }
 
-    /// The confirmation play-out (RULES R4.7) when the players disagree after the
-    /// stop under the agreement rules: `confirm('start', 'W')` begins one from the
-    /// stopped position with White to move, `confirm('play', 'D4')` (or `'pass'`)
-    /// plays in it under its own ko rule (`confirmation-ko`), `confirm('undo')`,
-    /// `confirm('accept')` marks its outcome dead in the game once two passes ended
-    /// it, `confirm('cancel')`; `confirm()` reads it. The game itself does not move.
-    /// Returns where it stands, or `null` when none runs.
-    #[wasm_bindgen(unchecked_return_type = "ConfirmationState | null")]
-    pub fn confirm(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "ConfirmAction")] action: Option<JsValue>,
-        arg: Option<String>,
-    ) -> Result<JsValue, JsValue> {
-        let action = optional(action.as_ref());
-        let arg = arg.map_or(Value::Missing, Value::Text);
-        let state = self
-            .playout
-            .act(&mut self.session, &action, &arg)
-            .map_err(thrown)?;
-        to_js_or_null(state.as_ref())
+    /// While play is stopped, marks exactly the stones at `points` dead, replacing
+    /// the marks: what a confirmation play-out decided (`Confirmation` of the second
+    /// module, RULES R4.7), counted from the stopped position. Undone by `undo`.
+    /// Throws `not-stopped`, `no-stone` or `bad-point`.
+    #[wasm_bindgen(js_name = markDead)]
+    pub fn mark_dead(&mut self, points: Vec<String>) -> Result<(), JsValue> {
+        let points = points.into_iter().map(Value::Text).collect();
+        self.session.mark_dead(&Value::List(points)).map_err(thrown)
     }
 
     /// The stones marked dead, in GTP form.
@@ -283,7 +267,6 @@ impl WebGame {
             session: self.session.clone(),
             warnings: self.warnings.clone(),
             record: self.record.clone(),
-            playout: self.playout.clone(),
         }
     }
 
@@ -341,7 +324,6 @@ impl WebGame {
             session,
             warnings,
             record,
-            playout: Playout::default(),
         })
     }
 

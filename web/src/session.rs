@@ -105,12 +105,6 @@ impl Session {
         &self.game
     }
 
-    /// The game underneath, for end-of-game steps kept in their own modules
-    /// (`confirm.rs`).
-    pub fn game_mut(&mut self) -> &mut Game {
-        &mut self.game
-    }
-
     fn size(&self) -> BoardSize {
         self.game.board().size()
     }
@@ -297,6 +291,14 @@ impl Session {
     pub fn toggle_fill(&mut self, point: &Value) -> Result<bool, ApiError> {
         let p = parse_point(self.size(), point)?;
         Ok(self.game.toggle_fill(p)?)
+    }
+
+    /// During the stop, marks exactly `points` dead, replacing the marks (the outcome
+    /// of a confirmation play-out, RULES R4.7).
+    pub fn mark_dead(&mut self, points: &Value) -> Result<(), ApiError> {
+        let request = Value::object(&[("dead", points.clone())]);
+        let dead = counting::parse_request(self.size(), &request)?.dead;
+        Ok(self.game.set_dead(&dead.unwrap_or_default())?)
     }
 
     /// During the stop, marks exactly the chain at `point` dead or alive again.

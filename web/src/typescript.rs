@@ -189,23 +189,6 @@ export interface ScoreResult {
   defects: string[];
 }
 
-/** What `Game.confirm` does: start a play-out, play in it, undo, accept its outcome, cancel it. */
-export type ConfirmAction = 'start' | 'play' | 'undo' | 'accept' | 'cancel';
-
-/** Where a confirmation play-out stands (RULES R4.7). */
-export interface ConfirmationState {
-  /** The play-out's board, rows top first: `.` empty, `X` Black, `O` White. */
-  board: string[];
-  toMove: Color;
-  /** Moves played in it, passes included. */
-  moves: number;
-  /** Two passes in a row ended it: `confirm('accept')` may mark its outcome. */
-  finished: boolean;
-  /** The stones of the stopped position it has taken so far. */
-  dead: string[];
-  /** Banned points of the player to move, `confirmation-ko` among the reasons. */
-  bans: Ban[];
-}
 
 /** One preset's count of the same position. */
 export interface RuleSetScore { rules: RuleSetName; score: ScoreResult; }

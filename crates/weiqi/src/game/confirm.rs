@@ -67,7 +67,8 @@ struct Snapshot {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Confirmation {
-    /// The stopped position and its move number, to check it is still the game's.
+    /// The stopped position and its move number (0 without a game), to check it is
+    /// still the game's.
     stopped: Board,
     stopped_at: u32,
     suicide: SuicideRule,
@@ -84,18 +85,9 @@ impl Game {
         if self.rules.ending != Ending::Agreement {
             return Err(EndError::NotInTheseRules);
         }
-        Ok(Confirmation {
-            stopped: (*self.board).clone(),
-            stopped_at: self.move_number(),
-            suicide: self.rules.suicide,
-            now: Snapshot {
-                board: (*self.board).clone(),
-                to_move: first,
-                kos: Vec::new(),
-                passes: 0,
-            },
-            undo: Vec::new(),
-        })
+        let mut playout = Confirmation::new(&self.board, first, self.rules.suicide);
+        playout.stopped_at = self.move_number();
+        Ok(playout)
     }
 
     /// Marks dead the stones the finished `playout` took (RULES R4.7: its outcome
@@ -108,12 +100,43 @@ impl Game {
             return Err(EndError::NotStopped);
         }
         let dead = playout.dead();
-        self.change_end(|g| g.end.dead = dead);
+        self.set_dead(&dead)?;
         Ok(dead)
+    }
+
+    /// During the stop, replaces the dead-stone marks with `dead` (what a
+    /// confirmation play-out decided, RULES R4.7); undoable like the marks.
+    /// `NoStone` if a point of `dead` holds no stone.
+    pub fn set_dead(&mut self, dead: &PointSet) -> Result<(), EndError> {
+        self.require_stopped()?;
+        if dead.iter().any(|p| self.board.get(p).is_none()) {
+            return Err(EndError::NoStone);
+        }
+        let dead = *dead;
+        self.change_end(|g| g.end.dead = dead);
+        Ok(())
     }
 }
 
 impl Confirmation {
+    /// A play-out from the stopped position `stopped`, `first` to move, under the
+    /// suicide rule of the game (a position without its game, as the second
+    /// WebAssembly module gets it; [`Game::confirmation`] starts one from a game).
+    pub fn new(stopped: &Board, first: Color, suicide: SuicideRule) -> Confirmation {
+        Confirmation {
+            stopped: stopped.clone(),
+            stopped_at: 0,
+            suicide,
+            now: Snapshot {
+                board: stopped.clone(),
+                to_move: first,
+                kos: Vec::new(),
+                passes: 0,
+            },
+            undo: Vec::new(),
+        }
+    }
+
     /// Whether `game` is still stopped at the position this play-out started from
     /// (not resumed, no move undone since).
     pub fn belongs_to(&self, game: &Game) -> bool {
