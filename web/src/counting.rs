@@ -4,7 +4,7 @@
 use serde::Serialize;
 use weiqi::scoring::ing_count::{IngCount, StepKind};
 use weiqi::scoring::Score;
-use weiqi::{BoardSize, ByColor, Color, Game, PointSet, RuleSet};
+use weiqi::{BoardSize, ByColor, Color, Game, Point, PointSet, RuleSet};
 
 use crate::errors::ApiError;
 use crate::points::{color_name, parse_point, point_name};
@@ -139,13 +139,10 @@ pub struct ScoreInfo {
     pub compensation: u32,
     /// Clock penalty points taken off each total (RULES R1.10).
     pub penalties: PerColor,
-    /// Who each point counts for, rows top first: `X` Black, `O` White, `.` nobody.
+    /// Who each point counts for, rows top first: `X` Black, `O` White, `.` nobody;
+    /// under territory scoring also `-` a dame and `*` a defect, points filled
+    /// before the count that count for nobody (RULES R4.4).
     pub ownership: Vec<String>,
-    /// Territory scoring: the neutral points filled before the count (RULES R4.4).
-    pub dame: Vec<String>,
-    /// Territory scoring: the defects filled by their owners, which count for nobody
-    /// (RULES R4.4).
-    pub defects: Vec<String>,
 }
 
 impl ScoreInfo {
@@ -155,11 +152,15 @@ impl ScoreInfo {
         let ownership = score
             .ownership
             .chunks(width)
-            .map(|row| {
+            .zip(0u8..)
+            .map(|(row, y)| {
                 row.iter()
-                    .map(|owner| match owner {
+                    .zip(0u8..)
+                    .map(|(owner, x)| match owner {
                         Some(Color::Black) => 'X',
                         Some(Color::White) => 'O',
+                        None if score.defects.contains(Point::new(x, y)) => '*',
+                        None if score.dame.contains(Point::new(x, y)) => '-',
                         None => '.',
                     })
                     .collect()
@@ -186,15 +187,8 @@ impl ScoreInfo {
             compensation: score.compensation,
             penalties: PerColor::default(),
             ownership,
-            dame: names(size, &score.dame),
-            defects: names(size, &score.defects),
         }
     }
-}
-
-/// The points of `set` in GTP form, top row first.
-fn names(size: BoardSize, set: &PointSet) -> Vec<String> {
-    set.iter().map(|p| point_name(size, p)).collect()
 }
 
 /// One preset's count of the same position (`RuleSetScore`).

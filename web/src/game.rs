@@ -185,16 +185,6 @@ impl WebGame {
             .map_err(thrown)
     }
 
-    /// While play is stopped, marks exactly the stones at `points` dead, replacing
-    /// the marks: what a confirmation play-out decided (`Confirmation` of the second
-    /// module, RULES R4.7), counted from the stopped position. Undone by `undo`.
-    /// Throws `not-stopped`, `no-stone` or `bad-point`.
-    #[wasm_bindgen(js_name = markDead)]
-    pub fn mark_dead(&mut self, points: Vec<String>) -> Result<(), JsValue> {
-        let points = points.into_iter().map(Value::Text).collect();
-        self.session.mark_dead(&Value::List(points)).map_err(thrown)
-    }
-
     /// The stones marked dead, in GTP form.
     #[wasm_bindgen(js_name = deadStones)]
     pub fn dead_stones(&self) -> Vec<String> {

@@ -293,14 +293,6 @@ impl Session {
         Ok(self.game.toggle_fill(p)?)
     }
 
-    /// During the stop, marks exactly `points` dead, replacing the marks (the outcome
-    /// of a confirmation play-out, RULES R4.7).
-    pub fn mark_dead(&mut self, points: &Value) -> Result<(), ApiError> {
-        let request = Value::object(&[("dead", points.clone())]);
-        let dead = counting::parse_request(self.size(), &request)?.dead;
-        Ok(self.game.set_dead(&dead.unwrap_or_default())?)
-    }
-
     /// During the stop, marks exactly the chain at `point` dead or alive again.
     pub fn toggle_dead_chain(&mut self, point: &Value) -> Result<Vec<String>, ApiError> {
         let p = parse_point(self.size(), point)?;

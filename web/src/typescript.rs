@@ -181,12 +181,8 @@ export interface ScoreResult {
   compensation: number;
   /** Clock penalty points taken off each total (RULES R1.10), as the request gave them. */
   penalties: PerColor;
-  /** Rows top first: `X` Black, `O` White, `.` nobody. */
+  /** Rows top first: `X` Black, `O` White, `.` nobody; under territory scoring also `-` a dame and `*` a defect ("must be filled"): points filled before the count, which count for nobody (RULES R4.4). */
   ownership: string[];
-  /** Territory scoring: the neutral points filled before the count (RULES R4.4). */
-  dame: string[];
-  /** Territory scoring: the defects ("must be filled") their owners fill, which count for nobody (RULES R4.4). */
-  defects: string[];
 }
 
 

@@ -24,6 +24,9 @@ pub struct Annotations {
     pub placed: Vec<(Point, Color)>,
     /// Points to ring (the count's free point, the winning points).
     pub highlight: Vec<Point>,
+    /// Points filled before a territory count, dame and defects ("must be filled",
+    /// RULES R4.4): a small hollow triangle.
+    pub fill: Vec<Point>,
 }
 
 impl Annotations {
@@ -54,6 +57,27 @@ impl Annotations {
             }
         }
         owners
+    }
+
+    /// The points to fill before a territory count read from the same rows: `-` a
+    /// dame, `*` a defect (RULES R4.4).
+    pub fn fill_from_rows<'a>(
+        size: BoardSize,
+        rows: impl IntoIterator<Item = &'a str>,
+    ) -> Vec<Point> {
+        let mut fill = Vec::new();
+        for (y, row) in rows
+            .into_iter()
+            .take(usize::from(size.height()))
+            .enumerate()
+        {
+            for (x, mark) in row.chars().take(usize::from(size.width())).enumerate() {
+                if mark == '-' || mark == '*' {
+                    fill.push(Point::new(x as u8, y as u8));
+                }
+            }
+        }
+        fill
     }
 
     /// Whether the stone on `p` is drawn as it stands (not removed, not dead).
@@ -124,6 +148,23 @@ pub fn items(
             }),
         };
         add(Role::Highlight(p), ring);
+    }
+    for &p in annotations.fill.iter().filter(|&&p| size.contains(p)) {
+        let c = layout.center(p);
+        let h = 0.4 * r;
+        let corner = |dx: f64, dy: f64| super::geometry::Xy {
+            x: c.x + dx * h,
+            y: c.y + dy * h,
+        };
+        let triangle = Shape::Polygon {
+            points: vec![corner(0.0, -1.0), corner(0.9, 0.6), corner(-0.9, 0.6)],
+            fill: None,
+            stroke: Some(Stroke {
+                color: theme.ban,
+                width: (0.1 * r).max(1.5),
+            }),
+        };
+        add(Role::Fill(p), triangle);
     }
     items
 }

@@ -115,6 +115,7 @@ fn read_marks(size: BoardSize, marks: &JsValue) -> Annotations {
     Annotations {
         dead: points("dead"),
         owners: Annotations::owners_from_rows(size, rows.iter().map(String::as_str)),
+        fill: Annotations::fill_from_rows(size, rows.iter().map(String::as_str)),
         removed: points("removed"),
         placed,
         highlight: points("highlight"),

@@ -119,15 +119,8 @@ pub fn score_keeping(
     // RULES R4.4: under territory scoring the dame are filled and the defects
     // defended first; the regions are those of the settled board. Area scoring is
     // not affected (a filled point is still the filler's).
-    let settlement = match rules.scoring {
-        Scoring::Territory => settle(&after, keep),
-        Scoring::Area => Settlement {
-            dame: PointSet::new(),
-            defects: PointSet::new(),
-            board: after.clone(),
-        },
-    };
-    let regions = Regions::of(&settlement.board);
+    let settlement = settle(&after, keep, rules.scoring == Scoring::Territory);
+    let regions = settlement.regions;
     let defects = settlement.defects;
     let dead_of = |c: Color| dead.iter().filter(|&p| board.get(p) == Some(c)).count() as u32;
     let dead_count = ByColor::new(dead_of(Color::Black), dead_of(Color::White));

@@ -27,32 +27,43 @@ pub struct Settlement {
     /// its own chain without a liberty (a group with only false eyes, which the
     /// players should have marked dead) stays empty but still counts for nobody.
     pub board: Board,
+    /// The empty regions of [`Settlement::board`].
+    pub regions: Regions,
 }
 
 /// Settles `board` (dead stones already removed): finds the dame and the defects,
 /// the defending stones placed one by one until no defect is left. Points in `keep`
 /// are the players' overrides: they need no filling and are never taken as dame or
-/// defects.
-pub fn settle(board: &Board, keep: &PointSet) -> Settlement {
+/// defects. With `fill` false (area scoring) nothing is filled: only the regions.
+pub fn settle(board: &Board, keep: &PointSet, fill: bool) -> Settlement {
     let mut board = board.clone();
     let mut defects = PointSet::new();
     loop {
         let regions = Regions::of(&board);
-        let dame = regions
-            .shared
-            .difference(&regions.seki_shared)
-            .difference(keep);
+        let dame = if fill {
+            regions
+                .shared
+                .difference(&regions.seki_shared)
+                .difference(keep)
+        } else {
+            PointSet::new()
+        };
         let skip = keep.union(&defects);
         // A defect that stands now comes first: filling it can turn a dame region
         // into seki (a seki whose group had a false eye), which changes what the dame
         // are. Then the defects that appear once the opponent has filled the dame.
-        let found = defect(&board, &regions, &PointSet::new(), &skip)
-            .or_else(|| defect(&board, &regions, &dame, &skip));
+        let found = match fill {
+            true => [PointSet::new(), dame]
+                .iter()
+                .find_map(|filled| defect(&board, &regions, filled, &skip)),
+            false => None,
+        };
         let Some((p, owner)) = found else {
             return Settlement {
                 dame,
                 defects,
                 board,
+                regions,
             };
         };
         defects.insert(p);
