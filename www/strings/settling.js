@@ -5,7 +5,7 @@
 export const en = {
   fillNote: (dame, defects) =>
     `Before the count, ${dame} neutral ${dame === 1 ? 'point' : 'points'} (dame) and ${defects} ` +
-    `${defects === 1 ? 'defect' : 'defects'} must be filled (▵): they count for nobody. ` +
+    `${defects === 1 ? 'defect' : 'defects'} must be filled (small red rings): they count for nobody. ` +
     'A defect is a point of your territory where the opponent could capture once the dame are filled. ' +
     'Tap a marked point if it needs no filling; tap it again to take that back.',
   fillKept: 'The players said this point needs no filling.',
@@ -41,7 +41,7 @@ const ru3 = (n, one, few, many) => {
 export const ru = {
   fillNote: (dame, defects) =>
     `Перед подсчётом нужно заполнить ${dame} ${ru3(dame, 'нейтральный пункт', 'нейтральных пункта', 'нейтральных пунктов')} (дамэ) ` +
-    `и ${defects} ${ru3(defects, 'дефект', 'дефекта', 'дефектов')} (▵): они ничьи. ` +
+    `и ${defects} ${ru3(defects, 'дефект', 'дефекта', 'дефектов')} (маленькие красные кольца): они ничьи. ` +
     'Дефект — пункт вашей территории, где соперник мог бы снять камни после заполнения дамэ. ' +
     'Коснитесь отмеченного пункта, если его заполнять не нужно; ещё раз — чтобы отменить.',
   fillKept: 'Игроки решили, что этот пункт заполнять не нужно.',
@@ -75,7 +75,7 @@ const ro3 = (n, one, few, many) => {
 export const ro = {
   fillNote: (dame, defects) =>
     `Înainte de numărare trebuie umplute ${dame} ${ro3(dame, 'punct neutru', 'puncte neutre', 'de puncte neutre')} (dame) ` +
-    `și ${defects} ${ro3(defects, 'defect', 'defecte', 'de defecte')} (▵): nu se numără pentru nimeni. ` +
+    `și ${defects} ${ro3(defects, 'defect', 'defecte', 'de defecte')} (cercuri mici roșii): nu se numără pentru nimeni. ` +
     'Un defect este un punct din teritoriul vostru unde adversarul ar putea captura după umplerea punctelor neutre. ' +
     'Atingeți un punct marcat dacă nu trebuie umplut; atingeți-l din nou pentru a reveni.',
   fillKept: 'Jucătorii au stabilit că acest punct nu trebuie umplut.',

@@ -25,7 +25,7 @@ pub struct Annotations {
     /// Points to ring (the count's free point, the winning points).
     pub highlight: Vec<Point>,
     /// Points filled before a territory count, dame and defects ("must be filled",
-    /// RULES R4.4): a small hollow triangle.
+    /// RULES R4.4): a small ring in the ban colour.
     pub fill: Vec<Point>,
 }
 
@@ -41,22 +41,7 @@ impl Annotations {
         size: BoardSize,
         rows: impl IntoIterator<Item = &'a str>,
     ) -> Vec<(Point, Color)> {
-        let mut owners = Vec::new();
-        for (y, row) in rows
-            .into_iter()
-            .take(usize::from(size.height()))
-            .enumerate()
-        {
-            for (x, owner) in row.chars().take(usize::from(size.width())).enumerate() {
-                let color = match owner {
-                    'X' => Color::Black,
-                    'O' => Color::White,
-                    _ => continue,
-                };
-                owners.push((Point::new(x as u8, y as u8), color));
-            }
-        }
-        owners
+        Annotations::read_ownership(size, rows).0
     }
 
     /// The points to fill before a territory count read from the same rows: `-` a
@@ -65,6 +50,15 @@ impl Annotations {
         size: BoardSize,
         rows: impl IntoIterator<Item = &'a str>,
     ) -> Vec<Point> {
+        Annotations::read_ownership(size, rows).1
+    }
+
+    /// Both at once: the owners and the points to fill.
+    pub fn read_ownership<'a>(
+        size: BoardSize,
+        rows: impl IntoIterator<Item = &'a str>,
+    ) -> (Vec<(Point, Color)>, Vec<Point>) {
+        let mut owners = Vec::new();
         let mut fill = Vec::new();
         for (y, row) in rows
             .into_iter()
@@ -72,12 +66,16 @@ impl Annotations {
             .enumerate()
         {
             for (x, mark) in row.chars().take(usize::from(size.width())).enumerate() {
-                if mark == '-' || mark == '*' {
-                    fill.push(Point::new(x as u8, y as u8));
+                let p = Point::new(x as u8, y as u8);
+                match mark {
+                    'X' => owners.push((p, Color::Black)),
+                    'O' => owners.push((p, Color::White)),
+                    '-' | '*' => fill.push(p),
+                    _ => {}
                 }
             }
         }
-        fill
+        (owners, fill)
     }
 
     /// Whether the stone on `p` is drawn as it stands (not removed, not dead).
@@ -150,21 +148,17 @@ pub fn items(
         add(Role::Highlight(p), ring);
     }
     for &p in annotations.fill.iter().filter(|&&p| size.contains(p)) {
-        let c = layout.center(p);
-        let h = 0.4 * r;
-        let corner = |dx: f64, dy: f64| super::geometry::Xy {
-            x: c.x + dx * h,
-            y: c.y + dy * h,
-        };
-        let triangle = Shape::Polygon {
-            points: vec![corner(0.0, -1.0), corner(0.9, 0.6), corner(-0.9, 0.6)],
+        let width = (0.1 * r).max(1.5);
+        let ring = Shape::Circle {
+            center: layout.center(p),
+            radius: 0.3 * r,
             fill: None,
             stroke: Some(Stroke {
                 color: theme.ban,
-                width: (0.1 * r).max(1.5),
+                width,
             }),
         };
-        add(Role::Fill(p), triangle);
+        add(Role::Fill(p), ring);
     }
     items
 }

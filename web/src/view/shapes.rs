@@ -123,7 +123,7 @@ pub enum Role {
     Counted(Point),
     /// The ring on a point the count singles out.
     Highlight(Point),
-    /// The triangle on a point to fill before a territory count (RULES R4.4).
+    /// The small ring on a point to fill before a territory count (RULES R4.4).
     Fill(Point),
 }
 

@@ -67,11 +67,11 @@ pub fn settle(board: &Board, keep: &PointSet, fill: bool) -> Settlement {
             };
         };
         defects.insert(p);
-        let mut filled = board.clone();
-        // `p` is empty: setting a stone cannot fail.
-        let _ = filled.set(p, Some(owner));
-        if !filled.liberties(p).is_empty() {
-            board = filled;
+        // `p` is empty and on the board: setting it cannot fail. A stone that would
+        // have no liberty is taken off again.
+        let _ = board.set(p, Some(owner));
+        if board.liberties(p).is_empty() {
+            let _ = board.set(p, None);
         }
     }
 }
@@ -85,13 +85,10 @@ fn defect(
     filled: &PointSet,
     skip: &PointSet,
 ) -> Option<(Point, Color)> {
-    let mut seen = PointSet::new();
+    // Every stone stands for its chain (a chain is looked at once per stone: a few
+    // hundred floods at most, once per count).
     for p in board.size().points() {
         let Some(color) = board.get(p) else { continue };
-        if seen.contains(p) {
-            continue;
-        }
-        seen = seen.union(&board.chain(p));
         let libs = board.liberties(p).difference(filled);
         if libs.len() != 1 {
             continue;

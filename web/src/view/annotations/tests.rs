@@ -148,9 +148,9 @@ fn the_count_removes_and_places_stones_in_order() {
 }
 
 #[test]
-fn points_to_fill_get_a_triangle_r4_4() {
+fn points_to_fill_get_a_ring_r4_4() {
     // A defect and a dame as score().ownership writes them (`*`, `-`): each gets
-    // the "must be filled" triangle; owners keep their squares.
+    // the "must be filled" ring; owners keep their squares.
     let size = BoardSize::square(5).unwrap();
     let rows = ["X*..O", "..-..", "....."];
     assert_eq!(
