@@ -25,15 +25,16 @@ export function loadEngine(wasmUrl) {
 let extras;
 
 /**
- * Resolves to the second module's `{ Clock, suggestDead }` (the clock and the
- * dead-stone estimator: `weiqi_extras`, kept out of the main module so the page
- * starts with the smaller), loaded on first use. A failed load may be retried.
+ * Resolves to the second module's `{ Clock, suggestDead, Confirmation }` (the clock,
+ * the dead-stone estimator and the confirmation play-out: `weiqi_extras`, kept out of
+ * the main module so the page starts with the smaller), loaded on first use. A
+ * failed load may be retried.
  */
 export function loadExtras() {
   extras ??= import('./pkg/weiqi_extras.js')
     .then(async (module) => {
       await module.default();
-      return { Clock: module.Clock, suggestDead: module.suggestDead };
+      return { Clock: module.Clock, suggestDead: module.suggestDead, Confirmation: module.Confirmation };
     })
     .catch((error) => {
       extras = undefined;

@@ -51,6 +51,12 @@ async function stoppedGame(page, rows) {
   await drawn(page);
 }
 
+/** Clicks `points` in turn, the board scrolled into view first (on a phone the panel's buttons are under it). */
+async function playAt(page, ...points) {
+  await page.locator('#board').scrollIntoViewIfNeeded();
+  for (const point of points) await clickPoint(page, point);
+}
+
 /** The owner mark of `point` in the engine's count (`X`, `O`, `.`, `-` dame, `*` defect). */
 function ownerOf(page, point) {
   return page.evaluate((p) => {
@@ -119,11 +125,11 @@ describe('the confirmation play-out (RULES R4.7)', () => {
       await page.click('#confirm-white');
       await page.waitForFunction(() => window.weiqiApp.settling.active);
       await drawn(page);
-      for (const point of ['D1', 'A1', 'C1']) await clickPoint(page, point);
+      await playAt(page, 'D1', 'A1', 'C1');
       assert.match(await page.locator('#confirm-status').textContent(), /Black to move \(3 moves so far\)/);
       await screenshot(page, `confirmation-playout-${name}`, { fullPage: true });
       await page.click('#confirm-pass');
-      for (const point of ['B1', 'D1', 'B1', 'C1', 'B1']) await clickPoint(page, point);
+      await playAt(page, 'B1', 'D1', 'B1', 'C1', 'B1');
       await page.click('#confirm-pass');
       await page.click('#confirm-pass');
       assert.match(await page.locator('#confirm-status').textContent(), /over: 6 stones of the stopped position captured/);
@@ -147,14 +153,14 @@ describe('the confirmation play-out (RULES R4.7)', () => {
     await stoppedGame(page, ONE_KO);
     await page.click('#confirm-black');
     await page.waitForFunction(() => window.weiqiApp.settling.active);
-    await clickPoint(page, 'C2');
+    await playAt(page, 'C2');
     assert.match(await page.locator('#confirm-status').textContent(), /Confirmation ko, banned now: B2/);
-    await clickPoint(page, 'B2');
+    await playAt(page, 'B2');
     assert.match(await explanation(page), /Confirmation ko: the opponent must pass for this ko first/);
     // Black passes for the ko: White may retake.
-    await clickPoint(page, 'G5');
+    await playAt(page, 'G5');
     await page.click('#confirm-pass');
-    await clickPoint(page, 'B2');
+    await playAt(page, 'B2');
     const board = await page.evaluate(() => window.weiqiApp.settling.playout.state().board);
     assert.equal(board[3], 'XO.O...');
     assert.deepEqual(page.problems, []);

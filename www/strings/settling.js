@@ -17,10 +17,10 @@ export const en = {
     'Two passes end it; the stones it captured are marked dead and the game is counted from the stopped position.',
   confirmBlack: 'Black starts the play-out',
   confirmWhite: 'White starts the play-out',
-  confirmPass: 'Pass (play-out)',
-  confirmUndo: 'Undo (play-out)',
-  confirmAccept: 'Mark its result dead',
-  confirmCancel: 'Leave the play-out',
+  confirmPass: 'Pass',
+  confirmUndo: 'Undo move',
+  confirmAccept: 'Mark result dead',
+  confirmCancel: 'Leave',
   confirmStatus: (color, moves) =>
     `Play-out: ${color === 'B' ? 'Black' : 'White'} to move (${moves} ${moves === 1 ? 'move' : 'moves'} so far).`,
   confirmFinished: (n) =>
@@ -53,10 +53,10 @@ export const ru = {
     'Два паса подряд завершают розыгрыш; снятые в нём камни отмечаются мёртвыми, и партия считается от остановленной позиции.',
   confirmBlack: 'Розыгрыш начинают чёрные',
   confirmWhite: 'Розыгрыш начинают белые',
-  confirmPass: 'Пас (розыгрыш)',
-  confirmUndo: 'Отменить ход (розыгрыш)',
-  confirmAccept: 'Отметить итог мёртвыми',
-  confirmCancel: 'Выйти из розыгрыша',
+  confirmPass: 'Пас',
+  confirmUndo: 'Отменить ход',
+  confirmAccept: 'Итог: мёртвые',
+  confirmCancel: 'Выйти',
   confirmStatus: (color, moves) =>
     `Розыгрыш: ходят ${color === 'B' ? 'чёрные' : 'белые'} (сделано ходов: ${moves}).`,
   confirmFinished: (n) =>
@@ -87,10 +87,10 @@ export const ro = {
     'Două pasuri îl încheie; pietrele capturate în el sunt marcate moarte, iar partida se numără de la poziția oprită.',
   confirmBlack: 'Negrul începe jocul de confirmare',
   confirmWhite: 'Albul începe jocul de confirmare',
-  confirmPass: 'Pas (confirmare)',
-  confirmUndo: 'Anulați mutarea (confirmare)',
-  confirmAccept: 'Marcați rezultatul ca mort',
-  confirmCancel: 'Ieșiți din jocul de confirmare',
+  confirmPass: 'Pas',
+  confirmUndo: 'Anulați mutarea',
+  confirmAccept: 'Rezultatul: morți',
+  confirmCancel: 'Ieșiți',
   confirmStatus: (color, moves) =>
     `Joc de confirmare: la mutare ${color === 'B' ? 'Negrul' : 'Albul'} (${moves} ${ro3(moves, 'mutare', 'mutări', 'de mutări')} până acum).`,
   confirmFinished: (n) =>
