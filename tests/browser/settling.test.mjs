@@ -46,7 +46,7 @@ async function stoppedGame(page, rows) {
     for (const point of match.game.deadStones()) {
       if (match.game.deadStones().includes(point)) match.toggleDeadChain(point);
     }
-    window.weiqiApp.refresh();
+    window.weiqiApp.redraw();
   });
   await drawn(page);
 }
@@ -123,7 +123,7 @@ describe('the confirmation play-out (RULES R4.7)', () => {
       const total = await page.evaluate(() => window.weiqiApp.match.total);
       assert.ok(await page.locator('#confirm').isVisible());
       await page.click('#confirm-white');
-      await page.waitForFunction(() => window.weiqiApp.settling.active);
+      await page.waitForFunction(() => window.weiqiPanels.settling.active);
       await drawn(page);
       await playAt(page, 'D1', 'A1', 'C1');
       assert.match(await page.locator('#confirm-status').textContent(), /Black to move \(3 moves so far\)/);
@@ -152,7 +152,7 @@ describe('the confirmation play-out (RULES R4.7)', () => {
     const page = await openPage(browser, DESKTOP);
     await stoppedGame(page, ONE_KO);
     await page.click('#confirm-black');
-    await page.waitForFunction(() => window.weiqiApp.settling.active);
+    await page.waitForFunction(() => window.weiqiPanels.settling.active);
     await playAt(page, 'C2');
     assert.match(await page.locator('#confirm-status').textContent(), /Confirmation ko, banned now: B2/);
     await playAt(page, 'B2');
@@ -161,7 +161,7 @@ describe('the confirmation play-out (RULES R4.7)', () => {
     await playAt(page, 'G5');
     await page.click('#confirm-pass');
     await playAt(page, 'B2');
-    const board = await page.evaluate(() => window.weiqiApp.settling.playout.state().board);
+    const board = await page.evaluate(() => window.weiqiPanels.settling.playout.state().board);
     assert.equal(board[3], 'XO.O...');
     assert.deepEqual(page.problems, []);
     await page.context().close();
