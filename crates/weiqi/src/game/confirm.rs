@@ -21,7 +21,6 @@ use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::point::{Point, PointSet};
 use crate::rules::{Ending, SuicideRule};
-use crate::scoring::Regions;
 
 /// One capture in a ko during the play-out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -292,14 +291,34 @@ impl Confirmation {
     /// stone that cannot be captured).
     pub fn dead(&self) -> PointSet {
         let board = &self.now.board;
-        let regions = Regions::of(board);
         self.stopped
             .size()
             .points()
             .filter(|&p| match self.stopped.get(p) {
                 None => false,
-                Some(c) => board.get(p) != Some(c) && !regions.territory[c].contains(p),
+                Some(c) => board.get(p) != Some(c) && !only_touches(board, p, c),
             })
             .collect()
     }
+}
+
+/// Whether `p` is empty and its empty region touches stones of `color` only (its
+/// territory, RULES R0.7).
+fn only_touches(board: &Board, p: Point, color: Color) -> bool {
+    if !board.is_empty_point(p) {
+        return false;
+    }
+    let mut seen = PointSet::new();
+    let mut stack = alloc::vec![p];
+    seen.insert(p);
+    while let Some(q) = stack.pop() {
+        for n in board.neighbors(q) {
+            match board.get(n) {
+                None if seen.insert(n) => stack.push(n),
+                Some(c) if c != color => return false,
+                _ => {}
+            }
+        }
+    }
+    true
 }
