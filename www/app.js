@@ -20,6 +20,7 @@ import { setUpNewGame } from './new-game.js';
 import { setUpOffline } from './pwa.js';
 import { setUpRankCalculator } from './rank-calculator.js';
 import { attachRecordInfo } from './record-info.js';
+import { Settling } from './settling.js';
 import { setUpSgfFiles } from './sgf-files.js';
 import { attachStatus } from './status.js';
 import { setUpSaving } from './storage.js';
@@ -41,6 +42,8 @@ const WORDS = {
   markedAlive: 'markedAlive',
   agreed: 'agreed',
   resumed: 'resumed',
+  fillKept: 'fillKept',
+  fillAgain: 'fillAgain',
   hint: 'explain',
 };
 
@@ -75,6 +78,8 @@ async function main() {
   attachGameControls(controller);
   const endGame = new EndGame(controller);
   endGame.wire();
+  const settling = new Settling(controller);
+  settling.wire();
   const count = new IngCountPlayer(controller, view);
   count.wire();
   setUpCompare(controller);
@@ -89,7 +94,7 @@ async function main() {
   const clock = await setUpClock(controller);
   // For tests and the console: the controller (its match, view and actions) and the panels.
   window.weiqiApp = controller;
-  window.weiqiPanels = { endGame, count, clock, announcer };
+  window.weiqiPanels = { endGame, settling, count, clock, announcer };
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';
   setUpOffline();

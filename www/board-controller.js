@@ -9,8 +9,10 @@
 // - `change`, detail `{ type, value }`: the game or the move shown changed. Types:
 //   `start` (value: the match), `play` (the PlayResult), `pass`, `undo` (whether
 //   something was taken back), `resign`, `time` (a flag fell), `toggle-dead` (the
-//   stones toggled), `agree`, `resume`, `navigate` (the move shown), `suggest` (the
-//   estimator pre-marked dead stones: `{ at, count }`).
+//   stones toggled), `toggle-fill` (an empty point's fill override, RULES R4.4),
+//   `agree`, `resume`, `navigate` (the move shown), `suggest` (the estimator
+//   pre-marked dead stones: `{ at, count }`), `confirm` (the confirmation play-out's
+//   result marked dead: the points).
 // - `refused`, detail `{ action, error }`: an action the engine refused (its Error),
 //   or one refused while an earlier move is shown (`error` null). Nothing changed.
 // - `redraw`: the preview, the note or the board's marks changed; nothing to save.
@@ -50,6 +52,8 @@ export const NOTE_KINDS = {
   markedAlive: 'stones marked alive again (how many)',
   agreed: 'the players accepted the marks',
   resumed: 'play resumed after a dispute (the colour to move)',
+  fillKept: 'the players said an empty point needs no filling before the count (RULES R4.4)',
+  fillAgain: 'that point must be filled again before the count',
   hint: 'the point under the mouse is banned (code, message, move number)',
 };
 
@@ -95,6 +99,11 @@ export class BoardController extends EventTarget {
     this.overlay = null;
     /** Gives the clock's penalty points to count with (`{ black, white }`) while a clock is on. */
     this.penalties = null;
+    /**
+     * A panel that, while `active`, takes the board's input and shows its own `game`
+     * (the confirmation play-out of settling.js): `{ active, game, play(point) }`.
+     */
+    this.interpose = null;
   }
 
   /** Takes the engine's class and the board view, when they arrive after construction. */
@@ -132,6 +141,7 @@ export class BoardController extends EventTarget {
 
   /** Plays `point` for the player to move (after the stop: marks its group). */
   play(point) {
+    if (this.interpose?.active) return this.interpose.play(point);
     if (this.marking) return this.toggleDead(point);
     const result = this.match.play(point);
     // A thrown refusal names no move; the point's check does (superko, cycle).
@@ -162,7 +172,12 @@ export class BoardController extends EventTarget {
   /** Marks the group on `point` dead, or alive again (after the stop). */
   toggleDead(point) {
     const before = this.match.game.deadStones().length;
-    return this.act('toggle-dead', this.match.toggleDead(point), () => {
+    const result = this.match.toggleDead(point);
+    // An empty point: the players' word on whether it must be filled (RULES R4.4).
+    if (result.error?.code === 'no-stone' && this.match.game.rules.scoring === 'territory') {
+      return this.act('toggle-fill', this.match.toggleFill(point), (done) => this.#note(done === 'kept' ? 'fillKept' : 'fillAgain'));
+    }
+    return this.act('toggle-dead', result, () => {
       const after = this.match.game.deadStones().length;
       return after >= before ? this.#note('markedDead', after - before) : this.#note('markedAlive', before - after);
     });
@@ -229,6 +244,10 @@ export class BoardController extends EventTarget {
 
   /** A tap (touch or pen): the first previews, a second on the same point plays. */
   tap(point) {
+    if (point && this.interpose?.active) {
+      this.preview = null;
+      return this.interpose.play(point);
+    }
     if (point && this.marking) {
       this.preview = null;
       return this.toggleDead(point);
@@ -329,9 +348,10 @@ export class BoardController extends EventTarget {
   #sync() {
     const { match, view } = this;
     if (!match || !view) return;
-    view.setGame(match.shown);
+    const interposed = this.interpose?.active;
+    view.setGame(interposed ? this.interpose.game : match.shown);
     view.setPreview(this.preview);
-    if (this.endGame) view.setMarks(this.overlay ?? this.#endMarks());
+    if (this.endGame) view.setMarks(this.overlay ?? (interposed ? null : this.#endMarks()));
   }
 
   /** The board's end-of-game marks for the shown position (null while playing). */

@@ -108,10 +108,12 @@ export class EndGame {
     const suggested = acting && this.suggested?.at === match.total;
     note.hidden = !suggested;
     if (suggested) setText(note, t('suggestionNote', this.suggested.count));
-    byId('agree').hidden = !acting;
+    // During a confirmation play-out the panel offers only its own steps.
+    const playingOut = Boolean(this.controller.interpose?.active);
+    byId('agree').hidden = !acting || playingOut;
     byId('resume').hidden = !acting || !['play-on', 'by-last-passer'].includes(resumption);
     setText(byId('resume'), t(resumption === 'play-on' ? 'playOn' : 'resumeLastPasser'));
-    for (const id of ['resume-black', 'resume-white']) byId(id).hidden = !acting || resumption !== 'requester';
+    for (const id of ['resume-black', 'resume-white']) byId(id).hidden = !acting || playingOut || resumption !== 'requester';
     const score = this.controller.score(game);
     renderScore(byId('score-panel'), score, { provisional: !counted });
     byId('count-button').hidden = !counted || score?.scoring !== 'area';

@@ -40,17 +40,18 @@ let extras;
 let extrasTraps = 0;
 
 /**
- * Resolves to the second module's `{ Clock, suggestDead }` (the clock and the
- * dead-stone estimator: `weiqi_extras`, kept out of the main module so the page
- * starts with the smaller), loaded on first use. A failed load may be retried;
- * after a trap (see `traps`) the next call loads a fresh instance.
+ * Resolves to the second module's `{ Clock, suggestDead, Confirmation }` (the clock,
+ * the dead-stone estimator and the confirmation play-out: `weiqi_extras`, kept out of
+ * the main module so the page starts with the smaller), loaded on first use. A
+ * failed load may be retried; after a trap (see `traps`) the next call loads a fresh
+ * instance.
  */
 export function loadExtras() {
   extras ??= freshInstance('./pkg/weiqi_extras.js', null, extrasTraps)
     .then(async (module) => {
       await module.default();
-      const { Clock, suggestDead } = module;
-      return guardTraps({ Clock, suggestDead }, 'extras', () => {
+      const { Clock, suggestDead, Confirmation } = module;
+      return guardTraps({ Clock, suggestDead, Confirmation }, 'extras', () => {
         extras = undefined;
         extrasTraps += 1;
       });

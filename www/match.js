@@ -20,6 +20,8 @@ const ACTIONS = {
   undo: (g) => g.undo(),
   toggleDead: (g, point) => g.toggleDead(point),
   toggleDeadChain: (g, point) => g.toggleDeadChain(point),
+  // Never `false` (which logs nothing): the override may be taken back too.
+  toggleFill: (g, point) => (g.toggleFill(point) ? 'kept' : 'filled'),
   agree: (g) => g.agree(),
   resume: (g, requester) => g.resume(requester),
 };
@@ -163,6 +165,7 @@ export class Match {
   undo() { return this.#run('undo'); }
   toggleDead(point) { return this.#run('toggleDead', point); }
   toggleDeadChain(point) { return this.#run('toggleDeadChain', point); }
+  toggleFill(point) { return this.#run('toggleFill', point); }
   agree() { return this.#run('agree'); }
   resume(requester) { return this.#run('resume', requester ?? null); }
 

@@ -12,7 +12,8 @@ export const { Clock, suggestDead } = await loadExtras();
 
 /** The codes `check`, `bans` and a refused `play` report (see ErrorCode in the .d.ts). */
 export const ILLEGAL_CODES = [
-  'occupied', 'suicide', 'ko', 'superko', 'hot-stone', 'cycle', 'stopped', 'game-over', 'bad-point',
+  'occupied', 'suicide', 'ko', 'superko', 'hot-stone', 'cycle', 'confirmation-ko', 'stopped', 'game-over',
+  'bad-point',
 ];
 
 /** Every code an Error from the API carries. */

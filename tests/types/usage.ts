@@ -83,6 +83,8 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   g.play('pass');
   const toggled: string[] = g.toggleDead('D4');
   const chain: string[] = g.toggleDeadChain('Q16');
+  // RULES R4.4: an empty point the players say needs no filling.
+  const kept: boolean = g.toggleFill('D5');
   const dead: string[] = g.deadStones();
   g.resume('W');
   g.agree();

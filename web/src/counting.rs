@@ -4,7 +4,7 @@
 use serde::Serialize;
 use weiqi::scoring::ing_count::{IngCount, StepKind};
 use weiqi::scoring::Score;
-use weiqi::{BoardSize, ByColor, Color, Game, PointSet, RuleSet};
+use weiqi::{BoardSize, ByColor, Color, Game, Point, PointSet, RuleSet};
 
 use crate::errors::ApiError;
 use crate::points::{color_name, parse_point, point_name};
@@ -139,7 +139,9 @@ pub struct ScoreInfo {
     pub compensation: u32,
     /// Clock penalty points taken off each total (RULES R1.10).
     pub penalties: PerColor,
-    /// Who each point counts for, rows top first: `X` Black, `O` White, `.` nobody.
+    /// Who each point counts for, rows top first: `X` Black, `O` White, `.` nobody;
+    /// under territory scoring also `-` a dame and `*` a defect, points filled
+    /// before the count that count for nobody (RULES R4.4).
     pub ownership: Vec<String>,
 }
 
@@ -150,11 +152,15 @@ impl ScoreInfo {
         let ownership = score
             .ownership
             .chunks(width)
-            .map(|row| {
+            .zip(0u8..)
+            .map(|(row, y)| {
                 row.iter()
-                    .map(|owner| match owner {
+                    .zip(0u8..)
+                    .map(|(owner, x)| match owner {
                         Some(Color::Black) => 'X',
                         Some(Color::White) => 'O',
+                        None if score.defects.contains(Point::new(x, y)) => '*',
+                        None if score.dame.contains(Point::new(x, y)) => '-',
                         None => '.',
                     })
                     .collect()

@@ -7,6 +7,7 @@
 //! | code | when |
 //! |---|---|
 //! | `occupied`, `suicide`, `ko`, `superko`, `hot-stone`, `cycle` | the rules forbid the move ([`weiqi::Illegal`]) |
+//! | `confirmation-ko` | in the confirmation play-out (`Game.confirm`), a second capture in a ko before the opponent's pass for it (RULES R4.7) |
 //! | `stopped` | two passes stopped play: life and death are being agreed, no move may be played (RULES R1.6, R2.4, R4.4) |
 //! | `game-over` | the game has ended (resignation, no result) |
 //! | `bad-point` | a point that cannot be read, or is not on this board |
@@ -29,26 +30,28 @@ use weiqi::clock::ClockError;
 use weiqi::{EndError, Illegal};
 
 /// The codes of moves the rules forbid, as `check` and `bans` report them.
-pub const ILLEGAL_CODES: [&str; 9] = [
+pub const ILLEGAL_CODES: [&str; 10] = [
     "occupied",
     "suicide",
     "ko",
     "superko",
     "hot-stone",
     "cycle",
+    "confirmation-ko",
     "stopped",
     "game-over",
     "bad-point",
 ];
 
 /// Every code an `Error` from the API can carry.
-pub const ERROR_CODES: [&str; 21] = [
+pub const ERROR_CODES: [&str; 22] = [
     "occupied",
     "suicide",
     "ko",
     "superko",
     "hot-stone",
     "cycle",
+    "confirmation-ko",
     "stopped",
     "game-over",
     "bad-point",
@@ -220,6 +223,7 @@ mod tests {
             Illegal::Superko { repeats: 3 },
             Illegal::HotStone,
             Illegal::CycleRestart { began: 5 },
+            Illegal::ConfirmationKo,
         ];
         for reason in reasons {
             let error = ApiError::from(reason);

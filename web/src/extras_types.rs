@@ -19,7 +19,7 @@ export interface EstimatePosition {
 }
 
 /** Why a call failed: a wrong option, time or position, or a call out of the clock's order. */
-export type ExtrasErrorCode = 'bad-option' | 'bad-color' | 'bad-point' | 'bad-time' | 'clock-state' | 'flagged';
+export type ExtrasErrorCode = 'bad-option' | 'bad-color' | 'bad-point' | 'bad-time' | 'clock-state' | 'flagged' | 'confirmation-ko' | 'occupied' | 'suicide' | 'game-over';
 
 /** What the second module throws: an `Error` with a stable `code`. */
 export interface WeiqiExtrasError extends Error {
@@ -98,6 +98,34 @@ export interface ClockState {
   penaltyPoints: PerColor;
   black: PlayerTime;
   white: PlayerTime;
+}
+
+/** Where a confirmation play-out starts (RULES R4.7): the rows of `game.board()` at the stop, the player who moves first (the one who says the disputed stones can be captured) and the game's suicide rule (`game.rules.suicide`, default `forbidden`). */
+export interface ConfirmationStart {
+  board: string[];
+  toMove: Color;
+  suicide?: 'forbidden' | 'multi' | 'multi-single-is-pass' | 'all';
+}
+
+/** An empty point where the player to move may not play, and why: `confirmation-ko` is the play-out's own ko rule (RULES R4.7), the others as in the main module. */
+export interface ConfirmationBan {
+  point: string;
+  code: 'confirmation-ko' | 'occupied' | 'suicide' | 'game-over';
+  message: string;
+}
+
+/** Where a confirmation play-out stands (RULES R4.7). */
+export interface ConfirmationState {
+  /** The play-out's board, rows top first: `.` empty, `X` Black, `O` White. */
+  board: string[];
+  toMove: Color;
+  /** Moves played in it, passes included. */
+  moves: number;
+  /** Two passes in a row ended it: its outcome is final. */
+  finished: boolean;
+  /** The stones of the stopped position it has taken so far: what `game.markDead` marks. */
+  dead: string[];
+  bans: ConfirmationBan[];
 }
 
 "#;

@@ -186,6 +186,18 @@ impl WebGame {
             .map_err(thrown)
     }
 
+    /// While play is stopped under territory scoring, says that `point` needs no
+    /// filling before the count, or that it does again (RULES R4.4: the players may
+    /// override the dame and defects `score()` lists). Returns whether it is now kept
+    /// unfilled; undone by `undo` like a dead-stone mark. Throws `not-stopped`,
+    /// `not-in-these-rules` (area scoring) or `bad-point`.
+    #[wasm_bindgen(js_name = toggleFill)]
+    pub fn toggle_fill(&mut self, point: PointArg) -> Result<bool, JsValue> {
+        self.session
+            .toggle_fill(&value_from_js(&point))
+            .map_err(thrown)
+    }
+
     /// The stones marked dead, in GTP form.
     #[wasm_bindgen(js_name = deadStones)]
     pub fn dead_stones(&self) -> Vec<String> {

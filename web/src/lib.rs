@@ -25,6 +25,8 @@
 // that the page starts with the smaller. Native builds and tests have both.
 #[cfg(feature = "extras")]
 pub mod clock;
+#[cfg(feature = "extras")]
+pub mod confirm;
 pub mod counting;
 pub mod errors;
 #[cfg(feature = "extras")]

@@ -69,7 +69,15 @@ impl Session {
             captured: self.game.prisoners(),
             handicap: self.game.handicap(),
         };
-        let mut score = weiqi::scoring::score(self.game.board(), &dead, self.game.rules(), input);
+        // RULES R4.4: the players' overrides of the points to fill.
+        let keep = self.game.kept_unfilled();
+        let mut score = weiqi::scoring::score_keeping(
+            self.game.board(),
+            &dead,
+            self.game.rules(),
+            input,
+            &keep,
+        );
         // Clock penalty points come off each total (RULES R1.10; R1.9 for the count).
         weiqi::clock::apply_penalties(&mut score, request.penalties, self.game.rules().tie);
         let mut info = ScoreInfo::new(self.size(), &score);
@@ -281,6 +289,13 @@ impl Session {
         let p = parse_point(self.size(), point)?;
         let toggled = self.game.toggle_dead(p)?;
         Ok(self.names(toggled.iter()))
+    }
+
+    /// During the stop, says that `point` needs no filling before a territory count,
+    /// or that it does again (RULES R4.4); `true` when it is now kept unfilled.
+    pub fn toggle_fill(&mut self, point: &Value) -> Result<bool, ApiError> {
+        let p = parse_point(self.size(), point)?;
+        Ok(self.game.toggle_fill(p)?)
     }
 
     /// During the stop, marks exactly the chain at `point` dead or alive again.

@@ -33,7 +33,7 @@ export type Phase = 'playing' | 'stopped' | 'finished';
  */
 export type IllegalCode =
   | 'occupied' | 'suicide' | 'ko' | 'superko' | 'hot-stone' | 'cycle'
-  | 'stopped' | 'game-over' | 'bad-point';
+  | 'confirmation-ko' | 'stopped' | 'game-over' | 'bad-point';
 
 /**
  * The `code` of every `Error` the API throws: a move's reason, a wrong colour, a wrong
@@ -181,9 +181,10 @@ export interface ScoreResult {
   compensation: number;
   /** Clock penalty points taken off each total (RULES R1.10), as the request gave them. */
   penalties: PerColor;
-  /** Rows top first: `X` Black, `O` White, `.` nobody. */
+  /** Rows top first: `X` Black, `O` White, `.` nobody; under territory scoring also `-` a dame and `*` a defect ("must be filled"): points filled before the count, which count for nobody (RULES R4.4). */
   ownership: string[];
 }
+
 
 /** One preset's count of the same position. */
 export interface RuleSetScore { rules: RuleSetName; score: ScoreResult; }

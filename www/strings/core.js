@@ -121,6 +121,7 @@ function ruReason(code, message, moveNumber) {
       if (moveNumber == null) return 'Суперко: ход повторил бы одну из прежних позиций.';
       return `Суперко: ход повторил бы позицию после ${moveNumber}-го хода.`;
     case 'hot-stone': return 'Горячий камень: снять его можно только после другого хода или паса.';
+    case 'confirmation-ko': return 'Ко подтверждения: сначала соперник должен спасовать за это ко.';
     case 'cycle':
       if (moveNumber == null) return 'Цикл: вы уже начинали это повторение и не можете начать его снова.';
       return `Цикл: вы начали это повторение на ${moveNumber}-м ходу и не можете начать его снова.`;
@@ -166,6 +167,7 @@ function roReason(code, message, moveNumber) {
       if (moveNumber == null) return 'Superko: mutarea ar repeta o poziție anterioară.';
       return `Superko: mutarea ar repeta poziția de după mutarea ${moveNumber}.`;
     case 'hot-stone': return 'Piatră fierbinte: o puteți captura numai după o altă mutare sau un pas.';
+    case 'confirmation-ko': return 'Ko de confirmare: adversarul trebuie mai întâi să dea pas pentru acest ko.';
     case 'cycle':
       if (moveNumber == null) return 'Ciclu: ați mai început această repetiție și nu o puteți începe din nou.';
       return `Ciclu: ați început această repetiție la mutarea ${moveNumber} și nu o puteți începe din nou.`;

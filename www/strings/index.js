@@ -8,6 +8,7 @@ import * as access from './access.js';
 import * as files from './files.js';
 import * as lessons from './lessons.js';
 import * as embed from './embed.js';
+import * as settling from './settling.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core, endGame, access, files, lessons, clock, embed };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling };

@@ -35,11 +35,16 @@ pub enum Illegal {
         /// The earlier move, same player, same point, same situation.
         began: u32,
     },
+    /// In the play-out that confirms life and death after the stop, the move would
+    /// capture again in a ko where a capture has already been made since the stop;
+    /// it may once the opponent has passed for that capture (RULES R4.7, articles
+    /// 7.3–7.4 of the translated code).
+    ConfirmationKo,
 }
 
 impl Illegal {
     /// A short stable name: `occupied`, `suicide`, `ko`, `superko`, `hot-stone`,
-    /// `cycle`, `off-board`, `stopped`, `game-over`. The UI keys marks and
+    /// `cycle`, `confirmation-ko`, `off-board`, `stopped`, `game-over`. The UI keys marks and
     /// translations on it.
     pub const fn code(self) -> &'static str {
         match self {
@@ -52,6 +57,7 @@ impl Illegal {
             Illegal::Superko { .. } => "superko",
             Illegal::HotStone => "hot-stone",
             Illegal::CycleRestart { .. } => "cycle",
+            Illegal::ConfirmationKo => "confirmation-ko",
         }
     }
 }
@@ -85,6 +91,9 @@ impl fmt::Display for Illegal {
                 "cycle: you began this repetition at move {} and may not begin it again",
                 began
             ),
+            Illegal::ConfirmationKo => {
+                f.write_str("confirmation ko: the opponent must pass for this ko first")
+            }
         }
     }
 }

@@ -52,7 +52,9 @@ pub use color::{ByColor, Color};
 #[cfg(feature = "alloc")]
 pub use diagram::{Diagram, DiagramError};
 #[cfg(feature = "alloc")]
-pub use game::{EndError, Game, MoveRecord, Outcome, Setup, StartError, Status, Undone};
+pub use game::{
+    Confirmation, EndError, Game, MoveRecord, Outcome, Setup, StartError, Status, Undone,
+};
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
 pub use illegal::Illegal;
 pub use moves::Move;

@@ -74,20 +74,24 @@ fn ties_follow_each_rule_set_r2_5_r4_6() {
     let b = board(SPLIT);
     // Area: Black 3 + 3, White 3 + 4; komi −1 ties it.
     let sir = count(&b, &[], with_komi(RuleSet::SimplifiedIng, -2), (0, 0));
-    // Territory: Black 3, White 4; komi −1 ties it.
+    // Territory: Black 3 (A1–A3), White 3: White's C1 has D1 as its only liberty,
+    // inside White's territory, so White fills D1 before the count (RULES R4.4) and
+    // keeps E1–E3. No komi ties it. (This test once counted D1 for White, 4 with
+    // komi −1: a defect counted as territory.)
     let b = board(SPLIT_FILLED);
     assert_eq!(
         (sir.winner, sir.result().as_str()),
         (None, "0"),
         "RULES R2.5: a draw"
     );
-    let japanese = count(&b, &[], with_komi(RuleSet::Japanese, -2), (0, 0));
+    let japanese = count(&b, &[], with_komi(RuleSet::Japanese, 0), (0, 0));
+    assert_eq!(japanese.territory, ByColor::new(3, 3));
     assert_eq!(
         (japanese.winner, japanese.result().as_str()),
         (None, "0"),
         "RULES R4.6: jigo"
     );
-    let korean = count(&b, &[], with_komi(RuleSet::Korean, -2), (0, 0));
+    let korean = count(&b, &[], with_komi(RuleSet::Korean, 0), (0, 0));
     assert_eq!(
         korean.winner,
         Some(Color::White),

@@ -24,6 +24,9 @@ pub struct Annotations {
     pub placed: Vec<(Point, Color)>,
     /// Points to ring (the count's free point, the winning points).
     pub highlight: Vec<Point>,
+    /// Points filled before a territory count, dame and defects ("must be filled",
+    /// RULES R4.4): a small ring in the ban colour.
+    pub fill: Vec<Point>,
 }
 
 impl Annotations {
@@ -38,22 +41,41 @@ impl Annotations {
         size: BoardSize,
         rows: impl IntoIterator<Item = &'a str>,
     ) -> Vec<(Point, Color)> {
+        Annotations::read_ownership(size, rows).0
+    }
+
+    /// The points to fill before a territory count read from the same rows: `-` a
+    /// dame, `*` a defect (RULES R4.4).
+    pub fn fill_from_rows<'a>(
+        size: BoardSize,
+        rows: impl IntoIterator<Item = &'a str>,
+    ) -> Vec<Point> {
+        Annotations::read_ownership(size, rows).1
+    }
+
+    /// Both at once: the owners and the points to fill.
+    pub fn read_ownership<'a>(
+        size: BoardSize,
+        rows: impl IntoIterator<Item = &'a str>,
+    ) -> (Vec<(Point, Color)>, Vec<Point>) {
         let mut owners = Vec::new();
+        let mut fill = Vec::new();
         for (y, row) in rows
             .into_iter()
             .take(usize::from(size.height()))
             .enumerate()
         {
-            for (x, owner) in row.chars().take(usize::from(size.width())).enumerate() {
-                let color = match owner {
-                    'X' => Color::Black,
-                    'O' => Color::White,
-                    _ => continue,
-                };
-                owners.push((Point::new(x as u8, y as u8), color));
+            for (x, mark) in row.chars().take(usize::from(size.width())).enumerate() {
+                let p = Point::new(x as u8, y as u8);
+                match mark {
+                    'X' => owners.push((p, Color::Black)),
+                    'O' => owners.push((p, Color::White)),
+                    '-' | '*' => fill.push(p),
+                    _ => {}
+                }
             }
         }
-        owners
+        (owners, fill)
     }
 
     /// Whether the stone on `p` is drawn as it stands (not removed, not dead).
@@ -124,6 +146,19 @@ pub fn items(
             }),
         };
         add(Role::Highlight(p), ring);
+    }
+    for &p in annotations.fill.iter().filter(|&&p| size.contains(p)) {
+        let width = (0.1 * r).max(1.5);
+        let ring = Shape::Circle {
+            center: layout.center(p),
+            radius: 0.3 * r,
+            fill: None,
+            stroke: Some(Stroke {
+                color: theme.ban,
+                width,
+            }),
+        };
+        add(Role::Fill(p), ring);
     }
     items
 }

@@ -112,9 +112,11 @@ fn read_marks(size: BoardSize, marks: &JsValue) -> Annotations {
         })
         .collect();
     let rows = strings(marks, "ownership");
+    let (owners, fill) = Annotations::read_ownership(size, rows.iter().map(String::as_str));
     Annotations {
         dead: points("dead"),
-        owners: Annotations::owners_from_rows(size, rows.iter().map(String::as_str)),
+        owners,
+        fill,
         removed: points("removed"),
         placed,
         highlight: points("highlight"),

@@ -123,6 +123,8 @@ pub enum Role {
     Counted(Point),
     /// The ring on a point the count singles out.
     Highlight(Point),
+    /// The small ring on a point to fill before a territory count (RULES R4.4).
+    Fill(Point),
 }
 
 /// A primitive and what it shows.

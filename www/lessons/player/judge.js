@@ -9,6 +9,14 @@
 // the goal types.
 import { gameOptions, pointIndex, readMove, stonesOf } from './position.js';
 
+/**
+ * Whether the engine's owner mark `owner` is what a lesson asks for: the same mark,
+ * or, for `'.'` (nobody), also a dame or defect, which count for nobody (RULES R4.4).
+ */
+export function countsAs(owner, wanted) {
+  return owner === wanted || (wanted === '.' && (owner === '-' || owner === '*'));
+}
+
 /** The goal types a lesson may use. */
 export const GOAL_TYPES = ['play', 'find-banned', 'choose', 'sequence', 'question'];
 
@@ -191,7 +199,7 @@ export class LessonRun {
   #choose(point, goal) {
     if (goal.by === 'owner') {
       const owner = this.ownerOf(point);
-      if (owner !== null && owner === goal.owner) return { outcome: 'right', value: owner };
+      if (owner !== null && countsAs(owner, goal.owner)) return { outcome: 'right', value: owner };
       return lessonWrong(missFor(goal, point, 'wrong-point'), { value: owner });
     }
     const stone = this.stoneAt(point);
@@ -258,7 +266,11 @@ export class LessonRun {
     return group ?? [point];
   }
 
-  /** Who the engine's count gives `point` to: `'X'`, `'O'` or `'.'` (nobody); null off the board. */
+  /**
+   * Who the engine's count gives `point` to: `'X'`, `'O'` or `'.'` (nobody), or under
+   * territory counting `'-'` (a dame) or `'*'` (a defect), filled before the count and
+   * nobody's (RULES R4.4); null off the board.
+   */
   ownerOf(point) {
     const at = pointIndex(point, this.game.height);
     if (!at) return null;

@@ -11,7 +11,7 @@ use crate::moves::Move;
 use crate::point::{Point, PointSet};
 use crate::rules::{Ending, RuleSet};
 use crate::scoring::ing_count::{ing_count, CountError, IngCount, PenaltyPoints};
-use crate::scoring::{compare_presets, score, toggle_dead, CountInput, Score};
+use crate::scoring::{compare_presets, score_keeping, toggle_dead, CountInput, Score};
 
 /// What end-of-game actions have done; restored exactly by undo.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -27,6 +27,9 @@ pub(super) struct EndState {
     /// Simplified Ing: play resumed after a disagreement; the next stop ends the
     /// game with every stone alive (RULES R2.4).
     pub(super) second_phase: bool,
+    /// Points the players said need no filling before a territory count (RULES
+    /// R4.4), see `fill.rs`.
+    pub(super) keep: PointSet,
 }
 
 /// Why an end-of-game action was refused.
@@ -68,13 +71,13 @@ impl Game {
     }
 
     /// Saves the end state and player to move for undo, then changes them.
-    fn change_end(&mut self, change: impl FnOnce(&mut Game)) {
+    pub(super) fn change_end(&mut self, change: impl FnOnce(&mut Game)) {
         self.end_undo
             .push((self.move_number(), self.to_move, self.end));
         change(self);
     }
 
-    fn require_stopped(&self) -> Result<(), EndError> {
+    pub(super) fn require_stopped(&self) -> Result<(), EndError> {
         match self.status() {
             Status::Stopped => Ok(()),
             Status::Playing => Err(EndError::NotStopped),
@@ -177,6 +180,7 @@ impl Game {
         let second_phase = self.rules.ending == Ending::TwoPhase;
         self.change_end(|g| {
             g.end.dead = PointSet::new();
+            g.end.keep = PointSet::new();
             g.end.play_from = g.move_number();
             g.end.second_phase |= second_phase;
             g.to_move = next;
@@ -191,7 +195,7 @@ impl Game {
         self.end.second_phase
     }
 
-    fn count_input(&self) -> CountInput {
+    pub(super) fn count_input(&self) -> CountInput {
         CountInput {
             captured: self.prisoners,
             handicap: self.handicap,
@@ -211,11 +215,12 @@ impl Game {
     /// Counts the current position with the marked dead stones removed, under this
     /// game's rules (available at any time, e.g. to preview during the stop).
     pub fn score(&self) -> Score {
-        score(
+        score_keeping(
             &self.board,
             &self.score_dead_stones(),
             &self.rules,
             self.count_input(),
+            &self.end.keep,
         )
     }
 

@@ -16,11 +16,14 @@ use crate::rules::{Ending, HandicapPlacement, KoRule, Rules, SuicideRule};
 use crate::zobrist;
 
 mod checkpoints;
+mod confirm;
 mod end;
+mod fill;
 mod key_table;
 mod repetition;
 
 use checkpoints::Checkpoints;
+pub use confirm::Confirmation;
 pub use end::EndError;
 use end::EndState;
 use key_table::KeyTable;

@@ -5,6 +5,7 @@
 mod dead;
 pub mod ing_count;
 mod regions;
+mod settle;
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -12,6 +13,7 @@ use core::fmt::Write;
 
 pub use dead::toggle_dead;
 pub use regions::Regions;
+pub use settle::{settle, Settlement};
 
 use crate::board::Board;
 use crate::color::{ByColor, Color};
@@ -56,6 +58,12 @@ pub struct Score {
     /// Who each point counts for, row by row from the top left: `None` for
     /// neutral points.
     pub ownership: Vec<Option<Color>>,
+    /// Territory scoring: the neutral points filled before the count (RULES R4.4);
+    /// empty under area scoring.
+    pub dame: PointSet,
+    /// Territory scoring: the defects each owner filled before the count, which
+    /// count for nobody (RULES R4.4); empty under area scoring.
+    pub defects: PointSet,
 }
 
 impl Score {
@@ -95,8 +103,25 @@ pub fn handicap_compensation(rules: &Rules, handicap: u32) -> u32 {
 
 /// Counts `board` with the stones at `dead` removed, as `rules` say.
 pub fn score(board: &Board, dead: &PointSet, rules: &Rules, input: CountInput) -> Score {
+    score_keeping(board, dead, rules, input, &PointSet::new())
+}
+
+/// [`score`] where the players have said that the points of `keep` need no filling
+/// (RULES R4.4: they override the engine's dame and defects).
+pub fn score_keeping(
+    board: &Board,
+    dead: &PointSet,
+    rules: &Rules,
+    input: CountInput,
+    keep: &PointSet,
+) -> Score {
     let after = board.without(dead);
-    let regions = Regions::of(&after);
+    // RULES R4.4: under territory scoring the dame are filled and the defects
+    // defended first; the regions are those of the settled board. Area scoring is
+    // not affected (a filled point is still the filler's).
+    let settlement = settle(&after, keep, rules.scoring == Scoring::Territory);
+    let regions = settlement.regions;
+    let defects = settlement.defects;
     let dead_of = |c: Color| dead.iter().filter(|&p| board.get(p) == Some(c)).count() as u32;
     let dead_count = ByColor::new(dead_of(Color::Black), dead_of(Color::White));
     // RULES R4.5: eyes in seki count for nobody; elsewhere they are territory.
@@ -107,10 +132,17 @@ pub fn score(board: &Board, dead: &PointSet, rules: &Rules, input: CountInput) -
         ),
         _ => regions.territory,
     };
+    // A defect left empty (its filling would take its chain's last liberty) still
+    // counts for nobody.
+    let counted = ByColor::new(
+        counted.black.difference(&defects),
+        counted.white.difference(&defects),
+    );
     let territory = ByColor::new(counted.black.len() as u32, counted.white.len() as u32);
+    let uncounted = |c: Color| regions.territory[c].difference(&defects).len() as u32;
     let seki_eyes = ByColor::new(
-        regions.territory.black.len() as u32 - territory.black,
-        regions.territory.white.len() as u32 - territory.white,
+        uncounted(Color::Black) - territory.black,
+        uncounted(Color::White) - territory.white,
     );
     let shared_points = (regions.shared.len() + regions.untouched.len()) as u32;
     let seki_half = match rules.seki {
@@ -164,6 +196,8 @@ pub fn score(board: &Board, dead: &PointSet, rules: &Rules, input: CountInput) -
         winner,
         margin_half,
         ownership,
+        dame: settlement.dame,
+        defects,
     }
 }
 

@@ -148,6 +148,35 @@ fn the_count_removes_and_places_stones_in_order() {
 }
 
 #[test]
+fn points_to_fill_get_a_ring_r4_4() {
+    // A defect and a dame as score().ownership writes them (`*`, `-`): each gets
+    // the "must be filled" ring; owners keep their squares.
+    let size = BoardSize::square(5).unwrap();
+    let rows = ["X*..O", "..-..", "....."];
+    assert_eq!(
+        Annotations::fill_from_rows(size, rows),
+        vec![point("B5"), point("C4")]
+    );
+    let s = session("japanese", 5, 5, &["C3"]);
+    let position = position_of(&s);
+    let marks = Annotations {
+        owners: Annotations::owners_from_rows(size, rows),
+        fill: Annotations::fill_from_rows(size, rows),
+        ..Annotations::default()
+    };
+    let layout = Layout::new(position.size(), 300.0, 320.0, 1.0, true);
+    let overlay = Overlay {
+        marks,
+        ..Overlay::default()
+    };
+    let roles = roles(&build(&layout, &Theme::WOOD, &position, &overlay));
+    assert!(roles.contains(&Role::Fill(point("B5"))));
+    assert!(roles.contains(&Role::Fill(point("C4"))));
+    assert!(!roles.contains(&Role::Fill(point("A5"))));
+    assert!(roles.contains(&Role::Owner(point("A5"), Color::Black)));
+}
+
+#[test]
 fn marks_off_the_board_are_left_out() {
     let s = session("japanese", 5, 5, &["C3"]);
     let position = position_of(&s);
@@ -158,6 +187,7 @@ fn marks_off_the_board_are_left_out() {
         placed: vec![(far, Color::White)],
         highlight: vec![far],
         removed: vec![],
+        fill: vec![far],
     };
     let layout = Layout::new(position.size(), 300.0, 320.0, 1.0, true);
     let overlay = Overlay {
@@ -167,6 +197,6 @@ fn marks_off_the_board_are_left_out() {
     let scene = build(&layout, &Theme::WOOD, &position, &overlay);
     assert!(!scene.items.iter().any(|i| matches!(
         i.role,
-        Role::Counted(_) | Role::Owner(..) | Role::Dead(_) | Role::Highlight(_)
+        Role::Counted(_) | Role::Owner(..) | Role::Dead(_) | Role::Highlight(_) | Role::Fill(_)
     )));
 }
