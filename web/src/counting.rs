@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use weiqi::scoring::ing_count::{IngCount, StepKind};
-use weiqi::scoring::Score;
+use weiqi::scoring::{Score, ScorePart};
 use weiqi::{BoardSize, ByColor, Color, Game, PointSet, RuleSet};
 
 use crate::errors::ApiError;
@@ -139,6 +139,8 @@ pub struct ScoreInfo {
     pub compensation: u32,
     /// Clock penalty points taken off each total (RULES R1.10).
     pub penalties: PerColor,
+    /// The parts that count in this score, in table order (`Score::parts`).
+    pub parts: Vec<&'static str>,
     /// Who each point counts for, rows top first: `X` Black, `O` White, `.` nobody.
     pub ownership: Vec<String>,
 }
@@ -179,7 +181,8 @@ impl ScoreInfo {
             seki_eyes: PerColor::of(score.seki_eyes),
             komi: points(score.komi.half_points()),
             compensation: score.compensation,
-            penalties: PerColor::default(),
+            penalties: PerColor::of(score.penalties),
+            parts: score.parts().map(ScorePart::name).collect(),
             ownership,
         }
     }
@@ -197,11 +200,7 @@ pub struct RuleSetScore {
 /// The same position under every preset.
 pub fn compare(game: &Game, dead: &PointSet) -> Vec<RuleSetScore> {
     let size = game.board().size();
-    let input = weiqi::scoring::CountInput {
-        captured: game.prisoners(),
-        handicap: game.handicap(),
-    };
-    weiqi::scoring::compare_presets(game.board(), dead, input)
+    game.compare_presets_with(dead)
         .iter()
         .map(|(preset, score): &(RuleSet, Score)| RuleSetScore {
             rules: preset.name(),
@@ -211,7 +210,7 @@ pub fn compare(game: &Game, dead: &PointSet) -> Vec<RuleSetScore> {
 }
 
 /// One stone of the fill count (`CountStep`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CountStepInfo {
     /// Where it goes, GTP form.
     pub point: String,
@@ -219,6 +218,22 @@ pub struct CountStepInfo {
     pub color: &'static str,
     /// `seki`, `compensation`, `penalty`, `territory` or `losing`.
     pub kind: &'static str,
+    /// The stones left in each cup once this one is down.
+    pub cups: PerColor,
+}
+
+/// What the fill count's margin is made of (`FillMargin`, RULES R1.9 step 5).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MarginInfo {
+    /// Losing stones placed on the winner's winning points: 2 points each.
+    pub stones_placed: u32,
+    /// A winning point left free: 1 point.
+    pub free_point: u32,
+    /// The margin in points.
+    pub total: u32,
+    /// `B`, `W` or `draw`.
+    pub winner: &'static str,
 }
 
 /// The Ing fill-the-board count (`FillCount`, RULES R1.9).
@@ -233,6 +248,8 @@ pub struct FillCountInfo {
     pub winner: &'static str,
     /// The margin in points.
     pub margin: u32,
+    /// The margin's parts.
+    pub margin_parts: MarginInfo,
     /// S = (N − 1)/2.
     pub cup_size: u32,
     /// Stones in each cup at the start.
@@ -271,11 +288,18 @@ impl FillCountInfo {
                     point: point_name(size, s.point),
                     color: color_name(s.color),
                     kind: step_kind_name(s.kind),
+                    cups: PerColor::of(s.cups_after),
                 })
                 .collect(),
             result: count.result(),
             winner: count.winner.map_or("draw", color_name),
             margin: count.margin,
+            margin_parts: MarginInfo {
+                stones_placed: count.margin_parts.stones_placed,
+                free_point: count.margin_parts.free_point as u32,
+                total: count.margin_parts.total,
+                winner: count.margin_parts.winner.map_or("draw", color_name),
+            },
             cup_size: count.cup_size,
             cups_at_start: PerColor::of(count.cups_at_start),
             points_owed: PerColor::of(count.points_owed),

@@ -67,55 +67,55 @@ pub const ERROR_CODES: [&str; 19] = [
 pub struct ApiError {
     code: &'static str,
     message: String,
+    /// The move an illegal move's reason names (`superko`, `cycle`), as `check`
+    /// gives it.
+    move_number: Option<u32>,
 }
 
 impl ApiError {
     /// `bad-point`: a point that cannot be read or is off the board.
     pub fn bad_point(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-point",
-            message: message.into(),
-        }
+        ApiError::new("bad-point", message.into())
     }
 
     /// `bad-color`: a colour other than `B` or `W`.
     pub fn bad_color(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-color",
-            message: message.into(),
-        }
+        ApiError::new("bad-color", message.into())
     }
 
     /// `bad-option`: an unknown option or a wrong value in `new Game(…)`.
     pub fn bad_option(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-option",
-            message: message.into(),
-        }
+        ApiError::new("bad-option", message.into())
     }
 
     /// `bad-sgf`: a record that cannot be read.
     pub fn bad_sgf(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-sgf",
-            message: message.into(),
-        }
+        ApiError::new("bad-sgf", message.into())
     }
 
     /// `cannot-count`: the fill-the-board count cannot run on this position.
     pub fn cannot_count(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "cannot-count",
-            message: message.into(),
-        }
+        ApiError::new("cannot-count", message.into())
     }
 
     /// `bad-time`: a clock time that cannot be read.
     pub fn bad_time(message: impl Into<String>) -> ApiError {
+        ApiError::new("bad-time", message.into())
+    }
+
+    /// An error with `code` and `message`, naming no move.
+    fn new(code: &'static str, message: String) -> ApiError {
         ApiError {
-            code: "bad-time",
-            message: message.into(),
+            code,
+            message,
+            move_number: None,
         }
+    }
+
+    /// The move an illegal move's reason names (see
+    /// [`reason_move_number`](crate::results::reason_move_number)).
+    pub fn move_number(&self) -> Option<u32> {
+        self.move_number
     }
 
     /// The stable code, one of [`ERROR_CODES`].
@@ -136,6 +136,7 @@ impl From<Illegal> for ApiError {
         ApiError {
             code: illegal_code(reason),
             message: reason.to_string(),
+            move_number: crate::results::reason_move_number(reason),
         }
     }
 }
@@ -150,10 +151,7 @@ impl From<EndError> for ApiError {
             EndError::NoStone => "no-stone",
             EndError::NotInTheseRules => "not-in-these-rules",
         };
-        ApiError {
-            code,
-            message: reason.to_string(),
-        }
+        ApiError::new(code, reason.to_string())
     }
 }
 
@@ -168,10 +166,7 @@ impl From<ClockError> for ApiError {
             ClockError::TimeWentBackwards { .. } => "bad-time",
             _ => "clock-state",
         };
-        ApiError {
-            code,
-            message: reason.to_string(),
-        }
+        ApiError::new(code, reason.to_string())
     }
 }
 

@@ -195,6 +195,45 @@ impl WebGame {
             .map_err(thrown)
     }
 
+    /// The result as SGF `RE[]` writes it once the game is over: `B+R`, `W+T`,
+    /// `Void`, `0`, `B+3.5`; during the stop, the count of the marks as they stand;
+    /// `null` while moves are played.
+    #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
+    pub fn result(&self) -> JsValue {
+        self.session
+            .result()
+            .map_or(JsValue::NULL, |text| JsValue::from_str(&text))
+    }
+
+    /// How play may resume after a dispute at the stop, under these rules:
+    /// `play-on` (Ing: play goes on in turn, whoever asks), `by-last-passer`
+    /// (Simplified Ing: the opponent of the last passer moves, whoever asks),
+    /// `requester` (either may ask; the other moves first) or `none` (no dispute
+    /// step: two passes end the game).
+    #[wasm_bindgen(getter, unchecked_return_type = "Resumption")]
+    pub fn resumption(&self) -> String {
+        self.session.resumption().into()
+    }
+
+    /// Why the Ing fill-the-board count is not offered for this game, as
+    /// `{ code, message }` (`territory-scoring`, `even-points`), or `null` when it
+    /// is (RULES R1.1, R1.9). An offered count may still fail on the position:
+    /// `fillCount` then throws `cannot-count`.
+    #[wasm_bindgen(getter = fillCountRefusal, unchecked_return_type = "FillCountRefusal | null")]
+    pub fn fill_count_refusal(&self) -> JsValue {
+        let Some(reason) = self.session.fill_count_refusal() else {
+            return JsValue::NULL;
+        };
+        let object = js_sys::Object::new();
+        let set = |key: &str, value: &str| {
+            // Setting a property of a fresh object cannot fail.
+            let _ = js_sys::Reflect::set(&object, &key.into(), &value.into());
+        };
+        set("code", reason.code());
+        set("message", &reason.to_string());
+        object.into()
+    }
+
     /// Simplified Ing: play resumed once, so the next stop ends the game with every
     /// stone alive.
     #[wasm_bindgen(getter = secondPhase)]

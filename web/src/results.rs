@@ -43,7 +43,7 @@ impl From<ApiError> for IllegalMove {
         IllegalMove {
             code: error.code(),
             message: error.message().into(),
-            move_number: None,
+            move_number: error.move_number(),
         }
     }
 }

@@ -49,7 +49,27 @@ export type ErrorCode =
 /** What the API throws: an `Error` with a stable `code`. */
 export interface WeiqiError extends Error {
   code: ErrorCode;
+  /** For a move refused as `superko` or `cycle`: the move the reason names, as `check` gives it. */
+  moveNumber?: number;
 }
+
+/**
+ * How play may resume after a dispute at the stop (RULES R1.6, R2.4, R4.4):
+ * `play-on` (Ing: play goes on in turn, whoever asks); `by-last-passer` (Simplified
+ * Ing: the opponent of the last passer moves, whoever asks); `requester` (either
+ * player may ask, the other moves first); `none` (no dispute step).
+ */
+export type Resumption = 'play-on' | 'by-last-passer' | 'requester' | 'none';
+
+/** Why the fill-the-board count is not offered: the rules count territory, or the board has an even number of points. */
+export interface FillCountRefusal {
+  code: 'territory-scoring' | 'even-points';
+  /** The reason in English words. */
+  message: string;
+}
+
+/** A part of a count, as a score table lists it. */
+export type ScorePart = 'stones' | 'territory' | 'prisoners' | 'seki' | 'komi' | 'compensation' | 'penalties';
 
 /** Options of `new Game(options)`; all optional (default: `japanese` on 19×19, Black to move). */
 export interface GameOptions {
@@ -93,8 +113,8 @@ export interface IllegalMove {
   /**
    * The move the reason names, for translations to say it too: `superko`, the move
    * after which the repeated position stood (0: the starting position); `cycle`, the
-   * move that began the repetition. Absent for the other codes (and on thrown Errors:
-   * `check` the point for it).
+   * move that began the repetition. Absent for the other codes; thrown Errors carry
+   * it too.
    */
   moveNumber?: number;
 }
@@ -181,6 +201,8 @@ export interface ScoreResult {
   compensation: number;
   /** Clock penalty points taken off each total (RULES R1.10), as the request gave them. */
   penalties: PerColor;
+  /** The parts that count in this score, in table order: its way of counting's own, and any other that is not zero. */
+  parts: ScorePart[];
   /** Rows top first: `X` Black, `O` White, `.` nobody. */
   ownership: string[];
 }
@@ -193,6 +215,19 @@ export interface CountStep {
   point: string;
   color: Color;
   kind: 'seki' | 'compensation' | 'penalty' | 'territory' | 'losing';
+  /** The stones left in each cup once this one is down. */
+  cups: PerColor;
+}
+
+/** What the fill count's margin is made of (RULES R1.9 step 5). */
+export interface FillMargin {
+  /** Losing stones placed on the winner's winning points: 2 points each. */
+  stonesPlaced: number;
+  /** 1 when a winning point stays free (1 point), else 0. */
+  freePoint: number;
+  /** The margin in points: `2 * stonesPlaced + freePoint`. */
+  total: number;
+  winner: Color | 'draw';
 }
 
 /** The Ing fill-the-board count (RULES R1.9). */
@@ -201,6 +236,7 @@ export interface FillCount {
   result: string;
   winner: Color | 'draw';
   margin: number;
+  marginParts: FillMargin;
   cupSize: number;
   cupsAtStart: PerColor;
   pointsOwed: PerColor;

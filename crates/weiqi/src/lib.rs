@@ -48,7 +48,9 @@ mod zobrist;
 pub use board::{Board, MoveEffect, Placed, SetupError};
 pub use color::{ByColor, Color};
 #[cfg(feature = "alloc")]
-pub use game::{EndError, Game, MoveRecord, Outcome, Setup, StartError, Status, Undone};
+pub use game::{
+    EndError, Game, MoveRecord, Outcome, Resumption, Setup, StartError, Status, Undone,
+};
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
 pub use illegal::Illegal;
 pub use moves::Move;

@@ -17,13 +17,13 @@
 //! # Ok::<(), weiqi::clock::ClockError>(())
 //! ```
 //!
-//! The game side ([`Clock::apply_flag`], [`Clock::ing_count`], [`Clock::score`],
-//! [`apply_penalties`]) turns a fallen flag into `B+T` / `W+T` and PP penalty
-//! points into penalty stones (RULES R1.9 step 2) or points.
+//! The clock knows no game: [`Game::apply_flag`](crate::Game::apply_flag) turns a
+//! fallen flag into `B+T` / `W+T`, and the game's counts take the PP penalty points
+//! ([`Clock::penalty_points`]) as penalty stones (RULES R1.9 step 2,
+//! [`Game::ing_count`](crate::Game::ing_count)) or points
+//! ([`Game::score_with`](crate::Game::score_with)).
 
 mod absolute;
-#[cfg(feature = "alloc")]
-mod apply;
 mod byo_yomi;
 mod canadian;
 mod control;
@@ -35,8 +35,6 @@ mod player;
 mod text;
 mod view;
 
-#[cfg(feature = "alloc")]
-pub use apply::apply_penalties;
 pub use control::TimeControl;
 pub use error::{ClockError, ParseClockError};
 pub use player::PlayerClock;
@@ -241,7 +239,8 @@ impl Clock {
     /// The PP penalty points that count, as settled: equal penalties cancelled
     /// ([`ing_pp::cancel`]), so at most one player has any. These go to
     /// [`Game::ing_count`](crate::Game::ing_count) as penalty stones (RULES R1.9
-    /// step 2), or to [`apply_penalties`] for other scorings. Settle first
+    /// step 2), or to [`Game::score_with`](crate::Game::score_with) for other
+    /// scorings. Settle first
     /// ([`Clock::stop`]) so the running player's last stretch counts.
     pub fn penalty_points(&self) -> ByColor<u32> {
         ing_pp::cancel(self.raw_penalty_points())
