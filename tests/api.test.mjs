@@ -519,10 +519,10 @@ describe('what the engine answers for the pages', () => {
 
   test('fillCountRefusal: offered under area scoring on odd boards only (RULES R1.1, R1.9)', () => {
     assert.equal(new Game({ rules: 'ing', width: 9 }).fillCountRefusal, null);
-    const territory = new Game({ rules: 'japanese', width: 9 }).fillCountRefusal;
-    assert.equal(territory.code, 'territory-scoring');
-    assert.match(territory.message, /area/);
-    assert.equal(new Game({ rules: 'chinese', width: 8 }).fillCountRefusal.code, 'even-points');
+    assert.equal(new Game({ rules: 'japanese', width: 9 }).fillCountRefusal, 'territory-scoring');
+    const even = new Game({ rules: 'chinese', width: 8 });
+    assert.equal(even.fillCountRefusal, 'even-points');
+    assert.match(thrown(() => even.fillCount(), 'cannot-count').message, /odd number of points/);
   });
 
   test('a refused play carries moveNumber as check does (RULES R1.4)', () => {

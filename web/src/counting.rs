@@ -1,8 +1,7 @@
 //! Counting for the JavaScript API: `score`, `compareRules` and `fillCount`, their
 //! requests (`{ dead, penalties }`) and their plain-data results.
 
-use serde::Serialize;
-use weiqi::scoring::ing_count::{IngCount, StepKind};
+use weiqi::scoring::ing_count::IngCount;
 use weiqi::scoring::{Score, ScorePart};
 use weiqi::{BoardSize, ByColor, Color, Game, PointSet, RuleSet};
 
@@ -85,7 +84,7 @@ fn points(half: i32) -> f64 {
 }
 
 /// `{ black, white }` as numbers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct PerColor {
     /// Black's value.
     pub black: f64,
@@ -104,8 +103,7 @@ impl PerColor {
 }
 
 /// A count (`ScoreResult`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ScoreInfo {
     /// Black's total, komi and compensation included (whole or half points).
     pub black: f64,
@@ -168,7 +166,7 @@ impl ScoreInfo {
             winner: score.winner.map_or("draw", color_name),
             result: score.result(),
             margin: points(score.margin_half),
-            scoring: crate::knobs::name_of(&crate::knobs::SCORINGS, score.scoring),
+            scoring: score.scoring.name(),
             stones: PerColor::of(score.stones),
             territory: PerColor::of(score.territory),
             prisoners: PerColor::of(score.prisoners),
@@ -189,7 +187,7 @@ impl ScoreInfo {
 }
 
 /// One preset's count of the same position (`RuleSetScore`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RuleSetScore {
     /// The preset's name.
     pub rules: &'static str,
@@ -210,7 +208,7 @@ pub fn compare(game: &Game, dead: &PointSet) -> Vec<RuleSetScore> {
 }
 
 /// One stone of the fill count (`CountStep`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CountStepInfo {
     /// Where it goes, GTP form.
     pub point: String,
@@ -223,8 +221,7 @@ pub struct CountStepInfo {
 }
 
 /// What the fill count's margin is made of (`FillMargin`, RULES R1.9 step 5).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MarginInfo {
     /// Losing stones placed on the winner's winning points: 2 points each.
     pub stones_placed: u32,
@@ -237,8 +234,7 @@ pub struct MarginInfo {
 }
 
 /// The Ing fill-the-board count (`FillCount`, RULES R1.9).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FillCountInfo {
     /// The stones in order.
     pub steps: Vec<CountStepInfo>,
@@ -266,17 +262,6 @@ pub struct FillCountInfo {
     pub empty_point: Option<String>,
 }
 
-/// The stable name of a step kind.
-pub fn step_kind_name(kind: StepKind) -> &'static str {
-    match kind {
-        StepKind::SekiFill => "seki",
-        StepKind::Compensation => "compensation",
-        StepKind::Penalty => "penalty",
-        StepKind::OwnTerritory => "territory",
-        StepKind::LosingStone => "losing",
-    }
-}
-
 impl FillCountInfo {
     /// The plain-data form of `count` on a board of `size`.
     pub fn new(size: BoardSize, count: &IngCount) -> FillCountInfo {
@@ -287,7 +272,7 @@ impl FillCountInfo {
                 .map(|s| CountStepInfo {
                     point: point_name(size, s.point),
                     color: color_name(s.color),
-                    kind: step_kind_name(s.kind),
+                    kind: s.kind.name(),
                     cups: PerColor::of(s.cups_after),
                 })
                 .collect(),

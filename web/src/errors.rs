@@ -24,48 +24,12 @@
 use core::fmt;
 
 use weiqi::clock::ClockError;
-use weiqi::{EndError, Illegal};
+use weiqi::{EndError, ErrorCode, Illegal};
 
-/// The codes of moves the rules forbid, as `check` and `bans` report them.
-pub const ILLEGAL_CODES: [&str; 9] = [
-    "occupied",
-    "suicide",
-    "ko",
-    "superko",
-    "hot-stone",
-    "cycle",
-    "stopped",
-    "game-over",
-    "bad-point",
-];
-
-/// Every code an `Error` from the API can carry.
-pub const ERROR_CODES: [&str; 19] = [
-    "occupied",
-    "suicide",
-    "ko",
-    "superko",
-    "hot-stone",
-    "cycle",
-    "stopped",
-    "game-over",
-    "bad-point",
-    "bad-color",
-    "bad-option",
-    "not-stopped",
-    "no-stone",
-    "not-in-these-rules",
-    "bad-sgf",
-    "cannot-count",
-    "bad-time",
-    "clock-state",
-    "flagged",
-];
-
-/// An error of the API: one of [`ERROR_CODES`] and a message.
+/// An error of the API: an engine [`ErrorCode`] and a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApiError {
-    code: &'static str,
+    code: ErrorCode,
     message: String,
     /// The move an illegal move's reason names (`superko`, `cycle`), as `check`
     /// gives it.
@@ -75,36 +39,36 @@ pub struct ApiError {
 impl ApiError {
     /// `bad-point`: a point that cannot be read or is off the board.
     pub fn bad_point(message: impl Into<String>) -> ApiError {
-        ApiError::new("bad-point", message.into())
+        ApiError::new(ErrorCode::BadPoint, message.into())
     }
 
     /// `bad-color`: a colour other than `B` or `W`.
     pub fn bad_color(message: impl Into<String>) -> ApiError {
-        ApiError::new("bad-color", message.into())
+        ApiError::new(ErrorCode::BadColor, message.into())
     }
 
     /// `bad-option`: an unknown option or a wrong value in `new Game(…)`.
     pub fn bad_option(message: impl Into<String>) -> ApiError {
-        ApiError::new("bad-option", message.into())
+        ApiError::new(ErrorCode::BadOption, message.into())
     }
 
     /// `bad-sgf`: a record that cannot be read.
     pub fn bad_sgf(message: impl Into<String>) -> ApiError {
-        ApiError::new("bad-sgf", message.into())
+        ApiError::new(ErrorCode::BadSgf, message.into())
     }
 
     /// `cannot-count`: the fill-the-board count cannot run on this position.
     pub fn cannot_count(message: impl Into<String>) -> ApiError {
-        ApiError::new("cannot-count", message.into())
+        ApiError::new(ErrorCode::CannotCount, message.into())
     }
 
     /// `bad-time`: a clock time that cannot be read.
     pub fn bad_time(message: impl Into<String>) -> ApiError {
-        ApiError::new("bad-time", message.into())
+        ApiError::new(ErrorCode::BadTime, message.into())
     }
 
     /// An error with `code` and `message`, naming no move.
-    fn new(code: &'static str, message: String) -> ApiError {
+    fn new(code: ErrorCode, message: String) -> ApiError {
         ApiError {
             code,
             message,
@@ -118,9 +82,9 @@ impl ApiError {
         self.move_number
     }
 
-    /// The stable code, one of [`ERROR_CODES`].
+    /// The stable code's name ([`ErrorCode::name`]).
     pub fn code(&self) -> &'static str {
-        self.code
+        self.code.name()
     }
 
     /// The message, in English.
@@ -134,7 +98,7 @@ impl From<Illegal> for ApiError {
     /// one that cannot be read.
     fn from(reason: Illegal) -> ApiError {
         ApiError {
-            code: illegal_code(reason),
+            code: reason.error_code(),
             message: reason.to_string(),
             move_number: crate::results::reason_move_number(reason),
         }
@@ -145,13 +109,7 @@ impl From<EndError> for ApiError {
     /// Why an end-of-game action (resignation, dead stones, agreement, resumption)
     /// was refused.
     fn from(reason: EndError) -> ApiError {
-        let code = match reason {
-            EndError::NotStopped => "not-stopped",
-            EndError::GameOver => "game-over",
-            EndError::NoStone => "no-stone",
-            EndError::NotInTheseRules => "not-in-these-rules",
-        };
-        ApiError::new(code, reason.to_string())
+        ApiError::new(reason.error_code(), reason.to_string())
     }
 }
 
@@ -160,23 +118,14 @@ impl From<ClockError> for ApiError {
     /// fallen flag `flagged`, time going backwards `bad-time`, any other call out of
     /// place `clock-state`.
     fn from(reason: ClockError) -> ApiError {
-        let code = match reason {
-            ClockError::InvalidControl(_) => "bad-option",
-            ClockError::Flagged { .. } => "flagged",
-            ClockError::TimeWentBackwards { .. } => "bad-time",
-            _ => "clock-state",
-        };
-        ApiError::new(code, reason.to_string())
+        ApiError::new(reason.error_code(), reason.to_string())
     }
 }
 
-/// The API code of an engine reason: [`Illegal::code`], except that `off-board` is
-/// `bad-point`.
+/// The API code of an engine reason: [`Illegal::error_code`]'s name (`off-board`
+/// is `bad-point`).
 pub fn illegal_code(reason: Illegal) -> &'static str {
-    match reason {
-        Illegal::OffBoard => "bad-point",
-        other => other.code(),
-    }
+    reason.error_code().name()
 }
 
 impl fmt::Display for ApiError {
@@ -206,7 +155,7 @@ mod tests {
         ];
         for reason in reasons {
             let error = ApiError::from(reason);
-            assert!(ILLEGAL_CODES.contains(&error.code()), "{error}");
+            assert!(reason.error_code().is_move_reason(), "{error}");
             assert_eq!(error.message(), reason.to_string());
         }
         assert_eq!(ApiError::from(Illegal::OffBoard).code(), "bad-point");
@@ -227,15 +176,31 @@ mod tests {
         ];
         for reason in reasons {
             let error = ApiError::from(reason);
-            assert!(ERROR_CODES.contains(&error.code()), "{error}");
+            assert!(ErrorCode::parse(error.code()).is_some(), "{error}");
         }
         assert_eq!(ApiError::from(EndError::GameOver).code(), "game-over");
     }
 
     #[test]
-    fn every_illegal_code_is_an_error_code() {
-        for code in ILLEGAL_CODES {
-            assert!(ERROR_CODES.contains(&code), "{code}");
-        }
+    fn the_move_reasons_are_the_first_nine_codes() {
+        let reasons: Vec<&str> = ErrorCode::ALL
+            .iter()
+            .filter(|c| c.is_move_reason())
+            .map(|c| c.name())
+            .collect();
+        assert_eq!(
+            reasons,
+            [
+                "occupied",
+                "suicide",
+                "ko",
+                "superko",
+                "hot-stone",
+                "cycle",
+                "stopped",
+                "game-over",
+                "bad-point"
+            ]
+        );
     }
 }

@@ -403,7 +403,7 @@ impl Board {
     /// without liberties, then its own chain if that has none (RULES R0.5, R2.1).
     /// Legality is the caller's business.
     pub fn place(&mut self, p: Point, color: Color) -> Placed {
-        self.place_noting(p, color, |_| {})
+        self.place_noting(p, color, &mut |_| {})
     }
 
     /// [`Board::place`], calling `removed` with every stone it takes off: the
@@ -412,7 +412,7 @@ impl Board {
         &mut self,
         p: Point,
         color: Color,
-        mut removed: impl FnMut(Point),
+        removed: &mut dyn FnMut(Point),
     ) -> Placed {
         debug_assert!(self.is_empty_point(p));
         let i = p.index();
@@ -450,12 +450,12 @@ impl Board {
                 if self.cells[n.index()] == Cell::stone(!color)
                     && self.chains[self.head[n.index()] as usize].pseudo_libs == 0
                 {
-                    placed.captures += self.remove_chain(n, &mut removed);
+                    placed.captures += self.remove_chain(n, removed);
                 }
             }
         }
         if self.chains[self.head[i] as usize].pseudo_libs == 0 {
-            placed.suicide = self.remove_chain(p, &mut removed);
+            placed.suicide = self.remove_chain(p, removed);
         }
         placed
     }
@@ -581,7 +581,7 @@ impl Board {
     }
 
     /// Removes the chain through `p`; returns how many stones it had.
-    fn remove_chain(&mut self, p: Point, removed: &mut impl FnMut(Point)) -> u32 {
+    fn remove_chain(&mut self, p: Point, removed: &mut dyn FnMut(Point)) -> u32 {
         let Some(color) = self.cells[p.index()].color() else {
             return 0;
         };

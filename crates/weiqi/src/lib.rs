@@ -34,6 +34,7 @@ pub mod game;
 pub mod handicap;
 pub mod illegal;
 pub mod moves;
+pub mod names;
 #[cfg(feature = "alloc")]
 pub mod playout;
 pub mod point;
@@ -54,6 +55,7 @@ pub use game::{
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
 pub use illegal::Illegal;
 pub use moves::Move;
+pub use names::{ErrorCode, Named, UnknownName};
 pub use point::{BoardSize, Point, PointError, PointSet, SizeError, MAX_POINTS, MAX_SIDE};
 pub use rules::{
     Ending, HandicapCompensation, HandicapPlacement, KoRule, Komi, RuleSet, Rules, Scoring,

@@ -35,7 +35,7 @@ mod player;
 mod text;
 mod view;
 
-pub use control::TimeControl;
+pub use control::{ClockSystem, TimeControl};
 pub use error::{ClockError, ParseClockError};
 pub use player::PlayerClock;
 pub use view::{ClockState, PlayerTime};
@@ -111,7 +111,7 @@ impl Clock {
     /// that cannot run ([`TimeControl::validate`]).
     pub fn new(control: TimeControl) -> Result<Clock, ClockError> {
         control.validate()?;
-        let fresh = PlayerClock::new(&control);
+        let fresh = control.fresh_player();
         Ok(Clock {
             control,
             players: ByColor::new(fresh, fresh),
@@ -140,7 +140,7 @@ impl Clock {
         if let Run::Flagged { loser } = self.run {
             return Ok(ClockEvent::Flagged { loser });
         }
-        self.players[color].moved(&self.control);
+        self.control.moved(&mut self.players[color]);
         self.run = Run::Running {
             color: !color,
             since: now,
@@ -231,8 +231,8 @@ impl Clock {
     /// systems.
     pub fn raw_penalty_points(&self) -> ByColor<u32> {
         ByColor::new(
-            self.players.black.penalty_points(&self.control),
-            self.players.white.penalty_points(&self.control),
+            self.control.penalty_points(&self.players.black),
+            self.control.penalty_points(&self.players.white),
         )
     }
 
@@ -267,7 +267,7 @@ impl Clock {
         if now < since {
             return Err(ClockError::TimeWentBackwards { since, now });
         }
-        if self.players[color].elapse(&self.control, now - since) {
+        if self.control.elapse(&mut self.players[color], now - since) {
             self.run = Run::Flagged { loser: color };
         } else {
             self.run = Run::Running { color, since: now };

@@ -9,6 +9,7 @@ use super::{Game, Outcome, Status};
 use crate::clock::Clock;
 use crate::color::Color;
 use crate::moves::Move;
+use crate::names::{names, ErrorCode};
 use crate::point::{Point, PointSet};
 use crate::rules::{Ending, RuleSet, Scoring};
 use crate::scoring::ing_count::{ing_count, CountError, IngCount, PenaltyPoints};
@@ -57,6 +58,18 @@ impl fmt::Display for EndError {
 #[cfg(feature = "std")]
 impl std::error::Error for EndError {}
 
+impl EndError {
+    /// The API's code for the refusal.
+    pub const fn error_code(self) -> ErrorCode {
+        match self {
+            EndError::NotStopped => ErrorCode::NotStopped,
+            EndError::GameOver => ErrorCode::GameOver,
+            EndError::NoStone => ErrorCode::NoStone,
+            EndError::NotInTheseRules => ErrorCode::NotInTheseRules,
+        }
+    }
+}
+
 /// How play resumes when the players disagree at the stop: who may ask and who
 /// moves first (RULES R1.6, R2.4, R4.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -73,15 +86,17 @@ pub enum Resumption {
     None,
 }
 
-impl Resumption {
-    /// Every kind, in declaration order.
-    pub const ALL: [Resumption; 4] = [
-        Resumption::PlayOn,
-        Resumption::ByLastPasser,
-        Resumption::Requester,
-        Resumption::None,
-    ];
+names!(
+    /// The name in the API: `play-on`, `by-last-passer`, `requester`, `none`.
+    Resumption, "resumption" {
+        PlayOn => "play-on",
+        ByLastPasser => "by-last-passer",
+        Requester => "requester",
+        None => "none",
+    }
+);
 
+impl Resumption {
     /// How play resumes under `ending`.
     pub const fn of(ending: Ending) -> Resumption {
         match ending {
@@ -89,16 +104,6 @@ impl Resumption {
             Ending::TwoPhase => Resumption::ByLastPasser,
             Ending::Agreement | Ending::PassStones => Resumption::Requester,
             Ending::AllStonesAlive => Resumption::None,
-        }
-    }
-
-    /// The name in the API: `play-on`, `by-last-passer`, `requester`, `none`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Resumption::PlayOn => "play-on",
-            Resumption::ByLastPasser => "by-last-passer",
-            Resumption::Requester => "requester",
-            Resumption::None => "none",
         }
     }
 

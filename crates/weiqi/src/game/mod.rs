@@ -592,7 +592,7 @@ impl Game {
                 record.counted_as_pass = true;
             } else {
                 let removed = &mut self.removed;
-                let placed = self.board.place_noting(p, color, |s| removed.push(s));
+                let placed = self.board.place_noting(p, color, &mut |s| removed.push(s));
                 record.captures = placed.captures;
                 record.suicide = placed.suicide;
                 record.hash_after = self.board.hash();

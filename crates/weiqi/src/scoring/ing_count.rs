@@ -16,6 +16,7 @@ use core::fmt;
 use super::{decide, handicap_compensation, Regions};
 use crate::board::Board;
 use crate::color::{ByColor, Color};
+use crate::names::names;
 use crate::point::{Point, PointSet};
 use crate::rules::{Rules, TieRule};
 
@@ -33,6 +34,18 @@ pub enum StepKind {
     /// A losing stone on one of the winner's winning points (step 5).
     LosingStone,
 }
+
+names!(
+    /// The name in the API: `seki`, `compensation`, `penalty`, `territory`,
+    /// `losing`.
+    StepKind, "count step" {
+        SekiFill => "seki",
+        Compensation => "compensation",
+        Penalty => "penalty",
+        OwnTerritory => "territory",
+        LosingStone => "losing",
+    }
+);
 
 /// One stone taken from its cup and put on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

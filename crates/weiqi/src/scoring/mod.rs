@@ -15,6 +15,7 @@ pub use regions::Regions;
 
 use crate::board::Board;
 use crate::color::{ByColor, Color};
+use crate::names::names;
 use crate::point::PointSet;
 use crate::rules::{HandicapCompensation, Komi, RuleSet, Rules, Scoring, SekiPolicy, TieRule};
 
@@ -81,32 +82,19 @@ pub enum ScorePart {
     Penalties,
 }
 
-impl ScorePart {
-    /// Every part, in the order a table lists them.
-    pub const ALL: [ScorePart; 7] = [
-        ScorePart::Stones,
-        ScorePart::Territory,
-        ScorePart::Prisoners,
-        ScorePart::SekiShare,
-        ScorePart::Komi,
-        ScorePart::Compensation,
-        ScorePart::Penalties,
-    ];
-
+names!(
     /// The name in the API: `stones`, `territory`, `prisoners`, `seki`, `komi`,
-    /// `compensation`, `penalties`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ScorePart::Stones => "stones",
-            ScorePart::Territory => "territory",
-            ScorePart::Prisoners => "prisoners",
-            ScorePart::SekiShare => "seki",
-            ScorePart::Komi => "komi",
-            ScorePart::Compensation => "compensation",
-            ScorePart::Penalties => "penalties",
-        }
+    /// `compensation`, `penalties`; [`ScorePart::ALL`] is in table order.
+    ScorePart, "score part" {
+        Stones => "stones",
+        Territory => "territory",
+        Prisoners => "prisoners",
+        SekiShare => "seki",
+        Komi => "komi",
+        Compensation => "compensation",
+        Penalties => "penalties",
     }
-}
+);
 
 impl Score {
     /// Whether `part` counts in this score: the parts of its way of counting
