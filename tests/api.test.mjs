@@ -1,4 +1,4 @@
-// The JavaScript API contract (issue 5): every name the front end and embedders rely
+// The JavaScript API contract (README, the API section): every name the front end and embedders rely
 // on, run against the package in www/pkg/ built by `cargo xtask build`.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -488,4 +488,68 @@ describe('toSgf and Game.fromSgf', () => {
     assert.match(warnings[0].message, /ee|E5/);
   });
 
+});
+
+describe('what the engine answers for the pages', () => {
+  test('result: the SGF RE form once over, the provisional count at the stop, null in play', () => {
+    const g = new Game({ width: 9 });
+    assert.equal(g.result, null);
+    playAll(g, ['C3', 'G7', 'pass', 'pass']);
+    assert.equal(g.result, g.score().result);
+    g.agree();
+    assert.equal(g.result, g.score().result);
+    g.undo();
+    g.resign('B');
+    assert.equal(g.result, 'W+R');
+    g.undo();
+    g.undo();
+    g.undo();
+    g.loseOnTime('W');
+    assert.equal(g.result, 'B+T');
+  });
+
+  test('resumption: who may ask and who moves first, per preset (RULES R1.6, R2.4, R4.4)', () => {
+    const expected = {
+      ing: 'play-on', 'simplified-ing': 'by-last-passer', 'tromp-taylor': 'none',
+      russian: 'requester', japanese: 'requester', chinese: 'requester', aga: 'requester',
+      'new-zealand': 'requester', korean: 'requester',
+    };
+    for (const preset of PRESETS) assert.equal(new Game({ rules: preset, width: 9 }).resumption, expected[preset], preset);
+  });
+
+  test('fillCountRefusal: offered under area scoring on odd boards only (RULES R1.1, R1.9)', () => {
+    assert.equal(new Game({ rules: 'ing', width: 9 }).fillCountRefusal, null);
+    assert.equal(new Game({ rules: 'japanese', width: 9 }).fillCountRefusal, 'territory-scoring');
+    const even = new Game({ rules: 'chinese', width: 8 });
+    assert.equal(even.fillCountRefusal, 'even-points');
+    assert.match(thrown(() => even.fillCount(), 'cannot-count').message, /odd number of points/);
+  });
+
+  test('a refused play carries moveNumber as check does (RULES R1.4)', () => {
+    const ing = new Game({ rules: 'ing', width: 2, height: 1 });
+    playAll(ing, ['A1', 'B1', 'pass', 'A1']);
+    const error = thrown(() => ing.play('A1'), 'cycle');
+    assert.equal(error.moveNumber, ing.check('A1').moveNumber);
+    assert.equal(error.moveNumber, 1);
+    assert.equal('moveNumber' in thrown(() => ing.play('Z9'), 'bad-point'), false);
+  });
+
+  test('scores list their parts; fill-count steps carry the cups, the count its margin parts (RULES R1.9)', () => {
+    const g = new Game({ rules: 'ing', width: 5 });
+    playAll(g, ['C1', 'D1', 'C2', 'D2', 'C3', 'D3', 'C4', 'D4', 'C5', 'D5']);
+    assert.deepEqual(g.score().parts, ['stones', 'territory', 'komi']);
+    assert.deepEqual(g.score({ penalties: { black: 2 } }).parts, ['stones', 'territory', 'komi', 'penalties']);
+    assert.deepEqual(new Game({ width: 5 }).score().parts, ['territory', 'prisoners', 'komi']);
+    const count = g.fillCount();
+    const cups = { ...count.cupsAtStart };
+    for (const step of count.steps) {
+      cups[step.color === 'B' ? 'black' : 'white'] -= 1;
+      assert.deepEqual(step.cups, cups);
+    }
+    const { stonesPlaced, freePoint, total, winner } = count.marginParts;
+    assert.equal(total, count.margin);
+    assert.equal(total, 2 * stonesPlaced + freePoint);
+    assert.equal(stonesPlaced, count.steps.filter((s) => s.kind === 'losing').length);
+    assert.equal(winner, count.winner);
+  });
 });

@@ -8,20 +8,6 @@ import { loadExtras, prepareExtras } from './engine.js';
 import { onLanguageChange, t } from './i18n.js';
 import { renderScore } from './score-panel.js';
 
-/**
- * How each ending procedure resumes after a dispute (RULES R1.6, R2.4, R4.4): `play-on`
- * (Ing: normal alternation), `by-last-passer` (Simplified Ing: the engine gives the
- * move to the opponent of the last passer), `requester` (the opponent of whoever asks
- * moves first), or `none` (the rules have no dispute step).
- */
-const RESUMPTION = {
-  'ing-four-passes': 'play-on',
-  'two-phase': 'by-last-passer',
-  agreement: 'requester',
-  'pass-stones': 'requester',
-  'all-stones-alive': 'none',
-};
-
 /** The end-of-game panel beside the board. */
 export class EndGame {
   /** @param {import('./board-controller.js').BoardController} controller */
@@ -99,8 +85,9 @@ export class EndGame {
     this.panel.hidden = !(phase === 'stopped' || counted);
     this.panel.dataset.phase = phase;
     if (this.panel.hidden) return;
-    const rules = game.rules;
-    const resumption = RESUMPTION[rules.ending] ?? 'none';
+    // The engine says how play resumes (RULES R1.6, R2.4, R4.4): `play-on`,
+    // `by-last-passer`, `requester` (the opponent of whoever asks moves) or `none`.
+    const resumption = game.resumption;
     const acting = match.live && phase === 'stopped';
     setText(byId('end-game-title'), t(counted ? 'countedTitle' : 'stoppedTitle'));
     setText(byId('end-game-help'), counted ? t('countedHelp') : t('markHelp', resumption));
@@ -116,6 +103,6 @@ export class EndGame {
     for (const id of ['resume-black', 'resume-white']) byId(id).hidden = !acting || playingOut || resumption !== 'requester';
     const score = this.controller.score(game);
     renderScore(byId('score-panel'), score, { provisional: !counted });
-    byId('count-button').hidden = !counted || score?.scoring !== 'area';
+    byId('count-button').hidden = !counted || game.fillCountRefusal !== null;
   }
 }

@@ -32,22 +32,6 @@ function refusal(code, message) {
   return Object.assign(new Error(message), { code });
 }
 
-/** The result of a finished or stopped game, as SGF writes it (`B+R`, `W+3.5`, `Void`). */
-function resultOf(game) {
-  const outcome = game.outcome;
-  switch (outcome?.kind) {
-    case 'resignation': return `${outcome.winner}+R`;
-    case 'time': return `${outcome.winner}+T`;
-    case 'no-result': return 'Void';
-    default:
-      try {
-        return game.score().result;
-      } catch {
-        return null;
-      }
-  }
-}
-
 /** Fetches an SGF record's text; throws an Error that says why not. */
 async function fetchText(address) {
   const response = await fetch(new URL(address, document.baseURI));
@@ -446,7 +430,7 @@ export class GoBoard extends HTMLElement {
       this.dispatchEvent(
         new CustomEvent('end', {
           bubbles: true,
-          detail: { phase: game.phase, outcome: game.outcome, result: resultOf(game) },
+          detail: { phase: game.phase, outcome: game.outcome, result: game.result },
         }),
       );
     }

@@ -186,13 +186,12 @@ export class IngCountPlayer {
     return { removed: this.removed, placed, highlight };
   }
 
-  /** Each cup's stones at the frame shown. */
+  /** Each cup's stones at the frame shown, as the engine counts them. */
   cups() {
     const { count, frame } = this;
     if (frame === 0) return { B: count.cupSize, W: count.cupSize };
-    const cups = { B: count.cupsAtStart.black, W: count.cupsAtStart.white };
-    for (const step of count.steps.slice(0, frame - 1)) cups[step.color] -= 1;
-    return cups;
+    const { black, white } = frame === 1 ? count.cupsAtStart : count.steps[frame - 2].cups;
+    return { B: black, W: white };
   }
 
   /** The caption, cups, controls and (at the end) the result. */
@@ -212,8 +211,8 @@ export class IngCountPlayer {
     const end = frame === this.lastFrame;
     result.hidden = !end;
     if (end) {
-      const extra = count.margin - 2 * count.losingStones;
-      let words = t('countOutcome', count.winner, count.margin, count.losingStones, extra, count.result);
+      const { winner, total, stonesPlaced, freePoint } = count.marginParts;
+      let words = t('countOutcome', winner, total, stonesPlaced, freePoint, count.result);
       // Stones cannot show half a point: say so when the area count has one.
       const area = this.controller.score(this.controller.match.game);
       if (area && area.result !== count.result) words += ` ${t('countHalfPoint', area.result)}`;

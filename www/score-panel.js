@@ -1,26 +1,18 @@
 // The score panel: the engine's count (`game.score()`) as a table, every part shown,
-// with the result in words. Rows that are zero for both and not part of the rules'
-// counting are left out so the table stays short on a phone.
+// with the result in words. Only the parts the engine says count are shown, so the
+// table stays short on a phone.
 import { make } from './dom.js';
 import { t } from './i18n.js';
 
-/** The table's rows: a label key and how to read each colour's value from a score. */
+/** The table's rows: the engine's name of the part (`score.parts` lists those that count), a label key, and how to read each colour's value. */
 const ROWS = [
-  { key: 'scoreStones', value: (s, c) => s.stones[c], shown: (s) => s.scoring === 'area' },
-  { key: 'scoreTerritory', value: (s, c) => s.territory[c], shown: () => true },
-  { key: 'scorePrisoners', value: (s, c) => s.prisoners[c], shown: (s) => s.scoring === 'territory' },
-  { key: 'scoreSeki', value: (s, c) => s.sekiShare[c], shown: (s) => s.sekiShare.black + s.sekiShare.white > 0 },
-  {
-    key: 'scoreKomi',
-    value: (s, c) => (c === 'white' ? Math.max(s.komi, 0) : Math.max(-s.komi, 0)),
-    shown: (s) => s.komi !== 0,
-  },
-  { key: 'scoreCompensation', value: (s, c) => (c === 'white' ? s.compensation : 0), shown: (s) => s.compensation > 0 },
-  {
-    key: 'scorePenalties',
-    value: (s, c) => -s.penalties[c],
-    shown: (s) => s.penalties.black + s.penalties.white > 0,
-  },
+  { part: 'stones', key: 'scoreStones', value: (s, c) => s.stones[c] },
+  { part: 'territory', key: 'scoreTerritory', value: (s, c) => s.territory[c] },
+  { part: 'prisoners', key: 'scorePrisoners', value: (s, c) => s.prisoners[c] },
+  { part: 'seki', key: 'scoreSeki', value: (s, c) => s.sekiShare[c] },
+  { part: 'komi', key: 'scoreKomi', value: (s, c) => (c === 'white' ? Math.max(s.komi, 0) : Math.max(-s.komi, 0)) },
+  { part: 'compensation', key: 'scoreCompensation', value: (s, c) => (c === 'white' ? s.compensation : 0) },
+  { part: 'penalties', key: 'scorePenalties', value: (s, c) => -s.penalties[c] },
 ];
 
 /** A number as the panel writes it: halves as `.5`, a minus sign for penalties. */
@@ -46,7 +38,7 @@ export function renderScore(container, score, { provisional }) {
   table.append(make('thead'));
   table.tHead.append(head);
   const body = make('tbody');
-  for (const row of ROWS.filter((r) => r.shown(score))) {
+  for (const row of ROWS.filter((r) => score.parts.includes(r.part))) {
     body.append(line(row.key, number(row.value(score, 'black')), number(row.value(score, 'white'))));
   }
   const total = line('scoreTotal', number(score.black), number(score.white));

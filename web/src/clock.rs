@@ -22,7 +22,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
-use weiqi::clock::{Clock, ClockError, ClockEvent, PlayerTime, Run, TimeControl};
+use weiqi::clock::{Clock, ClockError, ClockEvent, ClockSystem, PlayerTime, Run, TimeControl};
 use weiqi::{ByColor, Color};
 
 use crate::errors::ApiError;
@@ -34,11 +34,6 @@ use crate::value::{quote, Value};
 /// The largest time or duration read, in ms: 2^53 − 1, the largest whole number a
 /// JavaScript number holds exactly.
 pub const MAX_MS: f64 = 9_007_199_254_740_991.0;
-
-/// The systems by name, as `TimeControl::name` writes them.
-pub const SYSTEMS: [&str; 6] = [
-    "absolute", "fischer", "byoyomi", "canadian", "ing-pp", "ing-rs",
-];
 
 /// A clock as the API sees it: JavaScript values in, plain data out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,7 +123,7 @@ impl From<ByColor<u32>> for Penalties {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StateInfo {
-    /// One of [`SYSTEMS`].
+    /// The system's name ([`ClockSystem`]).
     pub system: &'static str,
     /// `idle`, `running`, `paused`, `flagged` or `stopped`.
     pub phase: &'static str,
@@ -249,22 +244,23 @@ pub fn parse_control(value: &Value) -> Result<TimeControl, ApiError> {
         ));
     };
     let system = match value.get("system") {
-        Value::Text(name) => SYSTEMS.iter().position(|s| s == name),
+        Value::Text(name) => ClockSystem::ALL.into_iter().find(|s| s.name() == name),
         _ => None,
     };
     let Some(system) = system else {
-        return Err(ApiError::bad_option(
-            "the time control's 'system' is absolute, fischer, byoyomi, canadian, ing-pp or ing-rs",
-        ));
+        return Err(ApiError::bad_option(format!(
+            "the time control's 'system' is {}",
+            crate::knobs::list::<ClockSystem>()
+        )));
     };
-    let fields = FIELDS[system];
+    let fields = system.fields();
     if let Some((key, _)) = entries
         .iter()
         .find(|(key, _)| key != "system" && key != "main" && !fields.contains(&key.as_str()))
     {
         return Err(ApiError::bad_option(format!(
             "{} has no field {}",
-            SYSTEMS[system],
+            system.name(),
             quote(key)
         )));
     }
@@ -277,47 +273,11 @@ pub fn parse_control(value: &Value) -> Result<TimeControl, ApiError> {
             ))
         })?;
     }
-    let control = control(system, numbers)
+    let control = system
+        .control(numbers)
         .ok_or_else(|| ApiError::bad_option("the time control's counts must be below 2^32"))?;
     control.validate()?;
     Ok(control)
-}
-
-/// The fields after `main` of each system in [`SYSTEMS`], in the order of
-/// [`control`]'s numbers.
-const FIELDS: [&[&str]; 6] = [
-    &[],
-    &["increment"],
-    &["periods", "period"],
-    &["stones", "period"],
-    &[],
-    &["period", "movesPerPeriod"],
-];
-
-/// The control of system `system` (an index into [`SYSTEMS`]) with `main` and the
-/// [`FIELDS`] in order; `None` for a count that does not fit in 32 bits.
-fn control(system: usize, [main, a, b]: [u64; 3]) -> Option<TimeControl> {
-    let count = |n: u64| u32::try_from(n).ok();
-    Some(match system {
-        0 => TimeControl::Absolute { main },
-        1 => TimeControl::Fischer { main, increment: a },
-        2 => TimeControl::ByoYomi {
-            main,
-            periods: count(a)?,
-            period: b,
-        },
-        3 => TimeControl::Canadian {
-            main,
-            stones: count(a)?,
-            period: b,
-        },
-        4 => TimeControl::IngPenaltyPoints { basic: main },
-        _ => TimeControl::IngReadSeconds {
-            basic: main,
-            period: a,
-            moves_per_period: count(b)?,
-        },
-    })
 }
 
 /// A whole number from 0 to [`MAX_MS`].
@@ -426,9 +386,9 @@ mod tests {
     /// A clock for the control in the crate's text form (written as an object).
     fn clock(text: &str) -> ClockSession {
         let (system, fields) = text.split_once(':').unwrap();
-        let index = SYSTEMS.iter().position(|s| *s == system).unwrap();
+        let fields_of = ClockSystem::parse(system).unwrap().fields();
         let mut entries = vec![("system", Value::from(system))];
-        for (name, n) in ["main"].iter().chain(FIELDS[index]).zip(fields.split(',')) {
+        for (name, n) in ["main"].iter().chain(fields_of).zip(fields.split(',')) {
             entries.push((name, n.parse::<f64>().unwrap().into()));
         }
         ClockSession::new(&Value::object(&entries)).unwrap()

@@ -8,12 +8,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
-use weiqi::{BoardSize, Color, Confirmation, Point, SuicideRule};
+use weiqi::{BoardSize, Color, Confirmation, Named, Point, SuicideRule};
 
 use crate::errors::ApiError;
 use crate::estimate::parse_position;
 use crate::js::{error_to_js, to_js, value_from_js};
-use crate::knobs::{self, SUICIDE_RULES};
+use crate::knobs;
 use crate::points::{color_name, parse_move, point_name};
 use crate::results::Ban;
 use crate::value::{quote, Value};
@@ -34,7 +34,29 @@ pub struct ConfirmationState {
     pub dead: Vec<String>,
     /// Every empty point where the player to move may not play, and why
     /// (`confirmation-ko` for the play-out's ko rule).
-    pub bans: Vec<Ban>,
+    pub bans: Vec<PlayoutBan>,
+}
+
+/// A banned point of the play-out (`Ban` without `moveNumber`: no ko rule of the
+/// play-out names a move).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayoutBan {
+    /// The point, in GTP form.
+    pub point: String,
+    /// The reason's code.
+    pub code: &'static str,
+    /// The reason in words.
+    pub message: String,
+}
+
+impl From<Ban> for PlayoutBan {
+    fn from(ban: Ban) -> PlayoutBan {
+        PlayoutBan {
+            point: ban.point,
+            code: ban.code,
+            message: ban.message,
+        }
+    }
 }
 
 /// Starts a play-out from `position`: `{ board, toMove, suicide? }`, the rows of
@@ -45,11 +67,11 @@ pub fn start(position: &Value) -> Result<Confirmation, ApiError> {
     let (board, first) = parse_position(position)?;
     let suicide = match position.get("suicide") {
         Value::Missing => SuicideRule::Forbidden,
-        Value::Text(name) => knobs::find(&SUICIDE_RULES, name).ok_or_else(|| {
+        Value::Text(name) => SuicideRule::from_name(name).ok_or_else(|| {
             ApiError::bad_option(format!(
                 "suicide {} is not one of {}",
                 quote(name),
-                knobs::list(&SUICIDE_RULES)
+                knobs::list::<SuicideRule>()
             ))
         })?,
         other => {
@@ -86,7 +108,7 @@ pub fn state(playout: &Confirmation) -> ConfirmationState {
         bans: playout
             .bans()
             .into_iter()
-            .map(|(p, reason)| Ban::new(point_name(size, p), reason))
+            .map(|(p, reason)| Ban::new(point_name(size, p), reason).into())
             .collect(),
     }
 }

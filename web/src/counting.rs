@@ -1,9 +1,8 @@
 //! Counting for the JavaScript API: `score`, `compareRules` and `fillCount`, their
 //! requests (`{ dead, penalties }`) and their plain-data results.
 
-use serde::Serialize;
-use weiqi::scoring::ing_count::{IngCount, StepKind};
-use weiqi::scoring::Score;
+use weiqi::scoring::ing_count::IngCount;
+use weiqi::scoring::{Score, ScorePart};
 use weiqi::{BoardSize, ByColor, Color, Game, Point, PointSet, RuleSet};
 
 use crate::errors::ApiError;
@@ -85,7 +84,7 @@ fn points(half: i32) -> f64 {
 }
 
 /// `{ black, white }` as numbers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct PerColor {
     /// Black's value.
     pub black: f64,
@@ -104,8 +103,7 @@ impl PerColor {
 }
 
 /// A count (`ScoreResult`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ScoreInfo {
     /// Black's total, komi and compensation included (whole or half points).
     pub black: f64,
@@ -139,6 +137,8 @@ pub struct ScoreInfo {
     pub compensation: u32,
     /// Clock penalty points taken off each total (RULES R1.10).
     pub penalties: PerColor,
+    /// The parts that count in this score, in table order (`Score::parts`).
+    pub parts: Vec<&'static str>,
     /// Who each point counts for, rows top first: `X` Black, `O` White, `.` nobody;
     /// under territory scoring also `-` a dame and `*` a defect, points filled
     /// before the count that count for nobody (RULES R4.4).
@@ -172,7 +172,7 @@ impl ScoreInfo {
             winner: score.winner.map_or("draw", color_name),
             result: score.result(),
             margin: points(score.margin_half),
-            scoring: crate::knobs::name_of(&crate::knobs::SCORINGS, score.scoring),
+            scoring: score.scoring.name(),
             stones: PerColor::of(score.stones),
             territory: PerColor::of(score.territory),
             prisoners: PerColor::of(score.prisoners),
@@ -185,14 +185,15 @@ impl ScoreInfo {
             seki_eyes: PerColor::of(score.seki_eyes),
             komi: points(score.komi.half_points()),
             compensation: score.compensation,
-            penalties: PerColor::default(),
+            penalties: PerColor::of(score.penalties),
+            parts: score.parts().map(ScorePart::name).collect(),
             ownership,
         }
     }
 }
 
 /// One preset's count of the same position (`RuleSetScore`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RuleSetScore {
     /// The preset's name.
     pub rules: &'static str,
@@ -203,11 +204,7 @@ pub struct RuleSetScore {
 /// The same position under every preset.
 pub fn compare(game: &Game, dead: &PointSet) -> Vec<RuleSetScore> {
     let size = game.board().size();
-    let input = weiqi::scoring::CountInput {
-        captured: game.prisoners(),
-        handicap: game.handicap(),
-    };
-    weiqi::scoring::compare_presets(game.board(), dead, input)
+    game.compare_presets_with(dead)
         .iter()
         .map(|(preset, score): &(RuleSet, Score)| RuleSetScore {
             rules: preset.name(),
@@ -217,7 +214,7 @@ pub fn compare(game: &Game, dead: &PointSet) -> Vec<RuleSetScore> {
 }
 
 /// One stone of the fill count (`CountStep`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CountStepInfo {
     /// Where it goes, GTP form.
     pub point: String,
@@ -225,11 +222,25 @@ pub struct CountStepInfo {
     pub color: &'static str,
     /// `seki`, `compensation`, `penalty`, `territory` or `losing`.
     pub kind: &'static str,
+    /// The stones left in each cup once this one is down.
+    pub cups: PerColor,
+}
+
+/// What the fill count's margin is made of (`FillMargin`, RULES R1.9 step 5).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MarginInfo {
+    /// Losing stones placed on the winner's winning points: 2 points each.
+    pub stones_placed: u32,
+    /// A winning point left free: 1 point.
+    pub free_point: u32,
+    /// The margin in points.
+    pub total: u32,
+    /// `B`, `W` or `draw`.
+    pub winner: &'static str,
 }
 
 /// The Ing fill-the-board count (`FillCount`, RULES R1.9).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FillCountInfo {
     /// The stones in order.
     pub steps: Vec<CountStepInfo>,
@@ -239,6 +250,8 @@ pub struct FillCountInfo {
     pub winner: &'static str,
     /// The margin in points.
     pub margin: u32,
+    /// The margin's parts.
+    pub margin_parts: MarginInfo,
     /// S = (N − 1)/2.
     pub cup_size: u32,
     /// Stones in each cup at the start.
@@ -255,17 +268,6 @@ pub struct FillCountInfo {
     pub empty_point: Option<String>,
 }
 
-/// The stable name of a step kind.
-pub fn step_kind_name(kind: StepKind) -> &'static str {
-    match kind {
-        StepKind::SekiFill => "seki",
-        StepKind::Compensation => "compensation",
-        StepKind::Penalty => "penalty",
-        StepKind::OwnTerritory => "territory",
-        StepKind::LosingStone => "losing",
-    }
-}
-
 impl FillCountInfo {
     /// The plain-data form of `count` on a board of `size`.
     pub fn new(size: BoardSize, count: &IngCount) -> FillCountInfo {
@@ -276,12 +278,19 @@ impl FillCountInfo {
                 .map(|s| CountStepInfo {
                     point: point_name(size, s.point),
                     color: color_name(s.color),
-                    kind: step_kind_name(s.kind),
+                    kind: s.kind.name(),
+                    cups: PerColor::of(s.cups_after),
                 })
                 .collect(),
             result: count.result(),
             winner: count.winner.map_or("draw", color_name),
             margin: count.margin,
+            margin_parts: MarginInfo {
+                stones_placed: count.margin_parts.stones_placed,
+                free_point: count.margin_parts.free_point as u32,
+                total: count.margin_parts.total,
+                winner: count.margin_parts.winner.map_or("draw", color_name),
+            },
             cup_size: count.cup_size,
             cups_at_start: PerColor::of(count.cups_at_start),
             points_owed: PerColor::of(count.points_owed),

@@ -27,115 +27,72 @@
 use core::fmt;
 
 use weiqi::clock::ClockError;
-use weiqi::{EndError, Illegal};
+use weiqi::{EndError, ErrorCode, Illegal};
 
-/// The codes of moves the rules forbid, as `check` and `bans` report them.
-pub const ILLEGAL_CODES: [&str; 10] = [
-    "occupied",
-    "suicide",
-    "ko",
-    "superko",
-    "hot-stone",
-    "cycle",
-    "confirmation-ko",
-    "stopped",
-    "game-over",
-    "bad-point",
-];
-
-/// Every code an `Error` from the API can carry.
-pub const ERROR_CODES: [&str; 22] = [
-    "occupied",
-    "suicide",
-    "ko",
-    "superko",
-    "hot-stone",
-    "cycle",
-    "confirmation-ko",
-    "stopped",
-    "game-over",
-    "bad-point",
-    "bad-color",
-    "bad-option",
-    "not-stopped",
-    "no-stone",
-    "not-in-these-rules",
-    "bad-sgf",
-    "bad-node",
-    "cannot-count",
-    "bad-time",
-    "clock-state",
-    "flagged",
-    "freed",
-];
-
-/// An error of the API: one of [`ERROR_CODES`] and a message.
+/// An error of the API: an engine [`ErrorCode`] and a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApiError {
-    code: &'static str,
+    code: ErrorCode,
     message: String,
+    /// The move an illegal move's reason names (`superko`, `cycle`), as `check`
+    /// gives it.
+    move_number: Option<u32>,
 }
 
 impl ApiError {
     /// `bad-point`: a point that cannot be read or is off the board.
     pub fn bad_point(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-point",
-            message: message.into(),
-        }
+        ApiError::new(ErrorCode::BadPoint, message.into())
     }
 
     /// `bad-color`: a colour other than `B` or `W`.
     pub fn bad_color(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-color",
-            message: message.into(),
-        }
+        ApiError::new(ErrorCode::BadColor, message.into())
     }
 
     /// `bad-option`: an unknown option or a wrong value in `new Game(…)`.
     pub fn bad_option(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-option",
-            message: message.into(),
-        }
+        ApiError::new(ErrorCode::BadOption, message.into())
     }
 
     /// `bad-sgf`: a record that cannot be read.
     pub fn bad_sgf(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-sgf",
-            message: message.into(),
-        }
+        ApiError::new(ErrorCode::BadSgf, message.into())
     }
 
     /// `bad-node`: a record's node id that names no node now.
     pub fn bad_node(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "bad-node",
-            message: message.into(),
-        }
+        ApiError::new(ErrorCode::BadNode, message.into())
     }
 
     /// `cannot-count`: the fill-the-board count cannot run on this position.
     pub fn cannot_count(message: impl Into<String>) -> ApiError {
-        ApiError {
-            code: "cannot-count",
-            message: message.into(),
-        }
+        ApiError::new(ErrorCode::CannotCount, message.into())
     }
 
     /// `bad-time`: a clock time that cannot be read.
     pub fn bad_time(message: impl Into<String>) -> ApiError {
+        ApiError::new(ErrorCode::BadTime, message.into())
+    }
+
+    /// An error with `code` and `message`, naming no move.
+    fn new(code: ErrorCode, message: String) -> ApiError {
         ApiError {
-            code: "bad-time",
-            message: message.into(),
+            code,
+            message,
+            move_number: None,
         }
     }
 
-    /// The stable code, one of [`ERROR_CODES`].
+    /// The move an illegal move's reason names (see
+    /// [`reason_move_number`](crate::results::reason_move_number)).
+    pub fn move_number(&self) -> Option<u32> {
+        self.move_number
+    }
+
+    /// The stable code's name ([`ErrorCode::name`]).
     pub fn code(&self) -> &'static str {
-        self.code
+        self.code.name()
     }
 
     /// The message, in English.
@@ -149,8 +106,9 @@ impl From<Illegal> for ApiError {
     /// one that cannot be read.
     fn from(reason: Illegal) -> ApiError {
         ApiError {
-            code: illegal_code(reason),
+            code: reason.error_code(),
             message: reason.to_string(),
+            move_number: crate::results::reason_move_number(reason),
         }
     }
 }
@@ -159,16 +117,7 @@ impl From<EndError> for ApiError {
     /// Why an end-of-game action (resignation, dead stones, agreement, resumption)
     /// was refused.
     fn from(reason: EndError) -> ApiError {
-        let code = match reason {
-            EndError::NotStopped => "not-stopped",
-            EndError::GameOver => "game-over",
-            EndError::NoStone => "no-stone",
-            EndError::NotInTheseRules => "not-in-these-rules",
-        };
-        ApiError {
-            code,
-            message: reason.to_string(),
-        }
+        ApiError::new(reason.error_code(), reason.to_string())
     }
 }
 
@@ -177,26 +126,14 @@ impl From<ClockError> for ApiError {
     /// fallen flag `flagged`, time going backwards `bad-time`, any other call out of
     /// place `clock-state`.
     fn from(reason: ClockError) -> ApiError {
-        let code = match reason {
-            ClockError::InvalidControl(_) => "bad-option",
-            ClockError::Flagged { .. } => "flagged",
-            ClockError::TimeWentBackwards { .. } => "bad-time",
-            _ => "clock-state",
-        };
-        ApiError {
-            code,
-            message: reason.to_string(),
-        }
+        ApiError::new(reason.error_code(), reason.to_string())
     }
 }
 
-/// The API code of an engine reason: [`Illegal::code`], except that `off-board` is
-/// `bad-point`.
+/// The API code of an engine reason: [`Illegal::error_code`]'s name (`off-board`
+/// is `bad-point`).
 pub fn illegal_code(reason: Illegal) -> &'static str {
-    match reason {
-        Illegal::OffBoard => "bad-point",
-        other => other.code(),
-    }
+    reason.error_code().name()
 }
 
 impl fmt::Display for ApiError {
@@ -227,7 +164,7 @@ mod tests {
         ];
         for reason in reasons {
             let error = ApiError::from(reason);
-            assert!(ILLEGAL_CODES.contains(&error.code()), "{error}");
+            assert!(reason.error_code().is_move_reason(), "{error}");
             assert_eq!(error.message(), reason.to_string());
         }
         assert_eq!(ApiError::from(Illegal::OffBoard).code(), "bad-point");
@@ -248,15 +185,31 @@ mod tests {
         ];
         for reason in reasons {
             let error = ApiError::from(reason);
-            assert!(ERROR_CODES.contains(&error.code()), "{error}");
+            assert!(ErrorCode::parse(error.code()).is_some(), "{error}");
         }
         assert_eq!(ApiError::from(EndError::GameOver).code(), "game-over");
     }
 
     #[test]
-    fn every_illegal_code_is_an_error_code() {
-        for code in ILLEGAL_CODES {
-            assert!(ERROR_CODES.contains(&code), "{code}");
-        }
+    fn the_move_reasons_are_the_first_nine_codes() {
+        let reasons: Vec<&str> = ErrorCode::ALL
+            .iter()
+            .filter(|c| c.is_move_reason())
+            .map(|c| c.name())
+            .collect();
+        assert_eq!(
+            reasons,
+            [
+                "occupied",
+                "suicide",
+                "ko",
+                "superko",
+                "hot-stone",
+                "cycle",
+                "stopped",
+                "game-over",
+                "bad-point"
+            ]
+        );
     }
 }

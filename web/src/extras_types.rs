@@ -4,8 +4,8 @@
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
+/// The TypeScript declarations added to the generated `.d.ts`.
+pub const TYPES_TEXT: &str = r#"
 /** A player, or the colour of a stone: Black or White. */
 export type Color = 'B' | 'W';
 
@@ -130,6 +130,9 @@ export interface ConfirmationState {
 
 "#;
 
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = TYPES_TEXT;
+
 #[wasm_bindgen]
 extern "C" {
     /// A position to estimate: the `EstimatePosition` interface.
@@ -151,4 +154,22 @@ extern "C" {
     /// A colour: typed `Color`.
     #[wasm_bindgen(typescript_type = "Color")]
     pub type ColorArg;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::typescript::unions;
+    use weiqi::clock::ClockSystem;
+    use weiqi::{ErrorCode, Named};
+
+    #[test]
+    fn the_typescript_unions_are_the_engines_names() {
+        let unions = unions(TYPES_TEXT);
+        let systems: Vec<String> = ClockSystem::ALL.iter().map(|s| s.name().into()).collect();
+        assert_eq!(unions["ClockSystem"], systems);
+        for code in &unions["ExtrasErrorCode"] {
+            assert!(ErrorCode::from_name(code).is_some(), "{code}");
+        }
+    }
 }

@@ -5,7 +5,8 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
 use crate::errors::ApiError;
-use crate::js::{error_to_js, to_js, to_js_or_null, value_from_js};
+use crate::js::{error_to_js, to_js, value_from_js};
+use crate::objects;
 use crate::records::{LoadWarning, RecordInfo, RecordSource};
 use crate::results::RuleSetInfo;
 use crate::session::Session;
@@ -80,7 +81,7 @@ impl WebGame {
             .session
             .play(&value_from_js(&point), &optional(color.as_deref()))
             .map_err(thrown)?;
-        to_js(&result)
+        Ok(objects::play_result(&result))
     }
 
     /// `null` when the player to move (or `color`) may play the point or `'pass'`,
@@ -92,7 +93,9 @@ impl WebGame {
             .session
             .check(&value_from_js(&point), &optional(color.as_deref()))
             .map_err(thrown)?;
-        to_js_or_null(verdict.as_ref())
+        Ok(verdict
+            .as_ref()
+            .map_or(JsValue::NULL, objects::illegal_move))
     }
 
     /// Every point where the player to move may play, in GTP form, top row first.
@@ -105,7 +108,7 @@ impl WebGame {
     /// (`{ point, code, message, moveNumber? }`, as `check` gives it).
     #[wasm_bindgen(unchecked_return_type = "Ban[]")]
     pub fn bans(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.session.bans())
+        Ok(objects::bans(&self.session.bans()))
     }
 
     /// The board, one string per row, top row first: `.` empty, `X` Black, `O` White.
@@ -122,7 +125,7 @@ impl WebGame {
     /// Stones each colour has captured: `black` counts White stones taken by Black.
     #[wasm_bindgen(getter, unchecked_return_type = "Captures")]
     pub fn captures(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.session.captures())
+        Ok(objects::captures(&self.session.captures()))
     }
 
     /// Moves played so far, passes included.
@@ -141,7 +144,11 @@ impl WebGame {
     /// How a finished game ended (resignation or no result); `null` until then.
     #[wasm_bindgen(getter, unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        to_js_or_null(self.session.outcome().as_ref())
+        Ok(self
+            .session
+            .outcome()
+            .as_ref()
+            .map_or(JsValue::NULL, objects::outcome))
     }
 
     /// Takes back the last action: an end-of-game one (resignation, loss on time,
@@ -220,6 +227,37 @@ impl WebGame {
             .map_err(thrown)
     }
 
+    /// The result as SGF `RE[]` writes it once the game is over: `B+R`, `W+T`,
+    /// `Void`, `0`, `B+3.5`; during the stop, the count of the marks as they stand;
+    /// `null` while moves are played.
+    #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
+    pub fn result(&self) -> JsValue {
+        self.session
+            .result()
+            .map_or(JsValue::NULL, |text| JsValue::from_str(&text))
+    }
+
+    /// How play may resume after a dispute at the stop, under these rules:
+    /// `play-on` (Ing: play goes on in turn, whoever asks), `by-last-passer`
+    /// (Simplified Ing: the opponent of the last passer moves, whoever asks),
+    /// `requester` (either may ask; the other moves first) or `none` (no dispute
+    /// step: two passes end the game).
+    #[wasm_bindgen(getter, unchecked_return_type = "Resumption")]
+    pub fn resumption(&self) -> String {
+        self.session.resumption().into()
+    }
+
+    /// Why the Ing fill-the-board count is not offered for this game:
+    /// `territory-scoring` (it counts by area, RULES R1.9) or `even-points` (RULES
+    /// R1.1); `null` when it is. An offered count may still fail on the position:
+    /// `fillCount` then throws `cannot-count` with the reason.
+    #[wasm_bindgen(getter = fillCountRefusal, unchecked_return_type = "FillCountRefusalCode | null")]
+    pub fn fill_count_refusal(&self) -> JsValue {
+        self.session
+            .fill_count_refusal()
+            .map_or(JsValue::NULL, |reason| JsValue::from_str(reason.code()))
+    }
+
     /// Simplified Ing: play resumed once, so the next stop ends the game with every
     /// stone alive.
     #[wasm_bindgen(getter = secondPhase)]
@@ -230,13 +268,17 @@ impl WebGame {
     /// The moves so far, in order.
     #[wasm_bindgen(unchecked_return_type = "HistoryEntry[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.session.history())
+        Ok(objects::history(&self.session.history()))
     }
 
     /// The last move; `null` before the first.
     #[wasm_bindgen(getter = lastMove, unchecked_return_type = "HistoryEntry | null")]
     pub fn last_move(&self) -> Result<JsValue, JsValue> {
-        to_js_or_null(self.session.last_move().as_ref())
+        Ok(self
+            .session
+            .last_move()
+            .as_ref()
+            .map_or(JsValue::NULL, objects::history_entry))
     }
 
     /// The rules in force, every knob by name.
@@ -282,7 +324,7 @@ impl WebGame {
             .session
             .score(&optional(request.as_deref()))
             .map_err(thrown)?;
-        to_js(&score)
+        Ok(objects::score(&score))
     }
 
     /// The same position and dead stones counted under every preset, side by side.
@@ -292,7 +334,7 @@ impl WebGame {
             .session
             .compare_rules(&optional(request.as_deref()))
             .map_err(thrown)?;
-        to_js(&scores)
+        Ok(objects::rule_set_scores(&scores))
     }
 
     /// The Ing fill-the-board count (RULES R1.9) as ordered steps to animate, with
@@ -304,7 +346,7 @@ impl WebGame {
             .session
             .fill_count(&optional(request.as_deref()))
             .map_err(thrown)?;
-        to_js(&count)
+        Ok(objects::fill_count(&count))
     }
 
     /// The game as an FF[4] SGF record. A game read with `fromSgf` writes the whole

@@ -133,6 +133,9 @@ pub fn error_to_js(error: &ApiError) -> JsValue {
         &JsValue::from_str("code"),
         &JsValue::from_str(error.code()),
     );
+    if let Some(n) = error.move_number() {
+        let _ = Reflect::set(&js_error, &JsValue::from_str("moveNumber"), &n.into());
+    }
     js_error.into()
 }
 

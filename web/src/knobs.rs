@@ -1,137 +1,78 @@
-//! The names of the rule knobs in the JavaScript API, both ways.
-//!
-//! Options read `ko`, `suicide` and `scoring` by these names; `g.rules` and
-//! `Game.ruleSets()` write every knob with them.
+//! Names in messages: the engine names every value ([`weiqi::Named`]); this only
+//! lists them for a person (`a, b or c`).
 
-use weiqi::{
-    Ending, HandicapCompensation, HandicapPlacement, KoRule, Scoring, SekiPolicy, SuicideRule,
-    TieRule,
-};
+use weiqi::Named;
 
-/// `ko` option values (RULES R1.4, R2.2, R3.4, R3.5, R4.2).
-pub const KO_RULES: [(&str, KoRule); 5] = [
-    ("simple", KoRule::Simple),
-    ("positional", KoRule::Positional),
-    ("situational", KoRule::Situational),
-    ("ing", KoRule::Ing),
-    ("simple-no-result", KoRule::SimpleNoResult),
-];
-
-/// `suicide` option values (RULES R0.5, R1.3, R2.2).
-pub const SUICIDE_RULES: [(&str, SuicideRule); 4] = [
-    ("forbidden", SuicideRule::Forbidden),
-    ("multi", SuicideRule::MultiStoneOnly),
-    ("multi-single-is-pass", SuicideRule::MultiStoneSingleIsPass),
-    ("all", SuicideRule::Allowed),
-];
-
-/// `scoring` option values (RULES R0.7).
-pub const SCORINGS: [(&str, Scoring); 2] =
-    [("area", Scoring::Area), ("territory", Scoring::Territory)];
-
-/// Seki policy names.
-pub const SEKI_POLICIES: [(&str, SekiPolicy); 3] = [
-    ("split-shared", SekiPolicy::SplitShared),
-    ("shared-to-nobody", SekiPolicy::SharedToNobody),
-    ("nothing-in-seki", SekiPolicy::NothingInSeki),
-];
-
-/// Tie rule names.
-pub const TIE_RULES: [(&str, TieRule); 3] = [
-    ("draw", TieRule::Draw),
-    ("black-wins", TieRule::BlackWins),
-    ("white-wins", TieRule::WhiteWins),
-];
-
-/// Handicap placement names.
-pub const HANDICAP_PLACEMENTS: [(&str, HandicapPlacement); 2] = [
-    ("fixed", HandicapPlacement::Fixed),
-    ("free", HandicapPlacement::Free),
-];
-
-/// Handicap compensation names.
-pub const HANDICAP_COMPENSATIONS: [(&str, HandicapCompensation); 3] = [
-    ("none", HandicapCompensation::None),
-    ("per-stone", HandicapCompensation::PerStone),
-    (
-        "per-stone-after-first",
-        HandicapCompensation::PerStoneAfterFirst,
-    ),
-];
-
-/// Ending names.
-pub const ENDINGS: [(&str, Ending); 5] = [
-    ("ing-four-passes", Ending::IngFourPasses),
-    ("two-phase", Ending::TwoPhase),
-    ("agreement", Ending::Agreement),
-    ("pass-stones", Ending::PassStones),
-    ("all-stones-alive", Ending::AllStonesAlive),
-];
-
-/// The value named `name` (any case, spaces around ignored) in `table`.
-pub fn find<T: Copy>(table: &[(&str, T)], name: &str) -> Option<T> {
-    let name = name.trim();
-    table
-        .iter()
-        .find(|(known, _)| known.eq_ignore_ascii_case(name))
-        .map(|&(_, value)| value)
-}
-
-/// The name of `value` in `table`; every table names every value of its type.
-pub fn name_of<T: Copy + PartialEq>(table: &[(&'static str, T)], value: T) -> &'static str {
-    table
-        .iter()
-        .find(|&&(_, known)| known == value)
-        .map_or("unknown", |&(name, _)| name)
-}
-
-/// The names of `table` for a message: `a, b or c`.
-pub fn list<T>(table: &[(&str, T)]) -> String {
-    let names: Vec<&str> = table.iter().map(|&(name, _)| name).collect();
-    or_list(&names)
+/// The names of every value of `T` for a message: `a, b or c`.
+pub fn list<T: Named>() -> String {
+    or_list(T::NAMES)
 }
 
 /// `a, b or c`.
 pub fn or_list(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [only] => (*only).into(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
+    let mut out = String::new();
+    let _ = weiqi::names::write_or_list(&mut out, names);
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use weiqi::clock::ClockSystem;
+    use weiqi::scoring::ing_count::StepKind;
+    use weiqi::scoring::ScorePart;
+    use weiqi::*;
 
-    /// Every name reads back as its value and every value has its own name.
-    fn round_trips<T: Copy + PartialEq + core::fmt::Debug>(table: &[(&'static str, T)]) {
-        for &(name, value) in table {
-            assert_eq!(find(table, name), Some(value), "{name}");
-            assert_eq!(name_of(table, value), name);
+    /// Every name reads back as its value, in any case, and every value has its own.
+    fn round_trips<T: Named + core::fmt::Debug>() {
+        for &value in T::ALL {
+            assert_eq!(T::from_name(value.name()), Some(value));
+            assert_eq!(T::from_name(&value.name().to_uppercase()), Some(value));
+            let same = T::ALL.iter().filter(|v| v.name() == value.name()).count();
+            assert_eq!(same, 1, "{value:?}");
         }
+        assert_eq!(T::from_name("no-such-name"), None);
     }
 
     #[test]
-    fn every_knob_name_round_trips() {
-        round_trips(&KO_RULES);
-        round_trips(&SUICIDE_RULES);
-        round_trips(&SCORINGS);
-        round_trips(&SEKI_POLICIES);
-        round_trips(&TIE_RULES);
-        round_trips(&HANDICAP_PLACEMENTS);
-        round_trips(&HANDICAP_COMPENSATIONS);
-        round_trips(&ENDINGS);
+    fn every_name_list_is_in_the_order_of_all() {
+        fn same<T: Named>() {
+            let names: Vec<&str> = T::ALL.iter().map(|v| v.name()).collect();
+            assert_eq!(names, T::NAMES, "{}", T::WHAT);
+        }
+        same::<KoRule>();
+        same::<RuleSet>();
+        same::<ErrorCode>();
+        same::<ClockSystem>();
+    }
+
+    #[test]
+    fn every_name_round_trips() {
+        round_trips::<KoRule>();
+        round_trips::<SuicideRule>();
+        round_trips::<Scoring>();
+        round_trips::<SekiPolicy>();
+        round_trips::<TieRule>();
+        round_trips::<HandicapPlacement>();
+        round_trips::<HandicapCompensation>();
+        round_trips::<Ending>();
+        round_trips::<RuleSet>();
+        round_trips::<Resumption>();
+        round_trips::<ScorePart>();
+        round_trips::<StepKind>();
+        round_trips::<ErrorCode>();
+        round_trips::<ClockSystem>();
     }
 
     #[test]
     fn names_are_read_in_any_case_and_listed_for_messages() {
-        assert_eq!(find(&KO_RULES, " Situational "), Some(KoRule::Situational));
-        assert_eq!(find(&KO_RULES, "superko"), None);
-        assert_eq!(list(&SCORINGS), "area or territory");
+        assert_eq!(KoRule::parse(" Situational "), Some(KoRule::Situational));
+        assert_eq!(KoRule::parse("superko"), None);
+        assert_eq!(list::<Scoring>(), "area or territory");
         assert_eq!(
-            list(&SUICIDE_RULES),
+            list::<SuicideRule>(),
             "forbidden, multi, multi-single-is-pass or all"
         );
+        assert_eq!(or_list(&["a"]), "a");
     }
 }

@@ -37,6 +37,8 @@ pub mod extras_types;
 pub mod game;
 pub mod js;
 pub mod knobs;
+#[cfg(feature = "engine")]
+pub mod objects;
 pub mod options;
 pub mod points;
 #[cfg(feature = "engine")]

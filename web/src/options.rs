@@ -7,11 +7,12 @@
 //! accepted.
 
 use weiqi::{
-    BoardSize, ByColor, Color, Game, Komi, Point, RuleSet, Rules, Setup, SetupError, StartError,
+    BoardSize, ByColor, Color, Game, KoRule, Komi, Named, Point, RuleSet, Rules, Scoring, Setup,
+    SetupError, StartError, SuicideRule,
 };
 
 use crate::errors::ApiError;
-use crate::knobs::{self, KO_RULES, SCORINGS, SUICIDE_RULES};
+use crate::knobs;
 use crate::points::{parse_color, parse_point, point_name};
 use crate::value::{number_text, quote, Value, MAX_LIST};
 
@@ -81,22 +82,21 @@ pub fn parse(options: &Value) -> Result<Options, ApiError> {
     let preset = match text(options.get("rules"), "rules")? {
         None => DEFAULT_RULE_SET,
         Some(name) => RuleSet::parse(name).map_err(|_| {
-            let names: Vec<&str> = RuleSet::ALL.iter().map(|r| r.name()).collect();
             ApiError::bad_option(format!(
                 "unknown rule set {}: use {}",
                 quote(name),
-                knobs::or_list(&names)
+                knobs::list::<RuleSet>()
             ))
         })?,
     };
     let mut rules = preset.rules();
-    if let Some(ko) = knob(options, "ko", "ko rule", &KO_RULES)? {
+    if let Some(ko) = knob::<KoRule>(options, "ko")? {
         rules.ko = ko;
     }
-    if let Some(suicide) = knob(options, "suicide", "suicide rule", &SUICIDE_RULES)? {
+    if let Some(suicide) = knob::<SuicideRule>(options, "suicide")? {
         rules.suicide = suicide;
     }
-    if let Some(scoring) = knob(options, "scoring", "scoring", &SCORINGS)? {
+    if let Some(scoring) = knob::<Scoring>(options, "scoring")? {
         rules.scoring = scoring;
     }
     if let Some(komi) = komi(options.get("komi"))? {
@@ -162,21 +162,17 @@ fn text<'a>(value: &'a Value, option: &str) -> Result<Option<&'a str>, ApiError>
     }
 }
 
-/// An optional knob given by name, looked up in `table`.
-fn knob<T: Copy>(
-    options: &Value,
-    option: &str,
-    what: &str,
-    table: &[(&str, T)],
-) -> Result<Option<T>, ApiError> {
+/// An optional knob given by its engine name.
+fn knob<T: Named>(options: &Value, option: &str) -> Result<Option<T>, ApiError> {
     let Some(name) = text(options.get(option), option)? else {
         return Ok(None);
     };
-    knobs::find(table, name).map(Some).ok_or_else(|| {
+    T::from_name(name).map(Some).ok_or_else(|| {
         ApiError::bad_option(format!(
-            "unknown {what} {}: use {}",
+            "unknown {} {}: use {}",
+            T::WHAT,
             quote(name),
-            knobs::list(table)
+            knobs::list::<T>()
         ))
     })
 }

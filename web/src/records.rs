@@ -66,7 +66,7 @@ pub struct LoadedRecord {
 /// is a `bad-sgf` error that says the line and column and what was expected.
 pub fn from_sgf(text: &str) -> Result<LoadedRecord, ApiError> {
     let (tree, loaded) = load_first(text)?;
-    let preset = sgf::preset_of(loaded.game.rules()).unwrap_or(RuleSet::Japanese);
+    let preset = loaded.game.rules().nearest_preset();
     let warnings = loaded
         .warnings
         .iter()

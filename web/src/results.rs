@@ -1,20 +1,16 @@
 //! What the JavaScript API returns, as plain data: each type becomes a plain
-//! JavaScript object (serde-wasm-bindgen) with the camelCase field names of the
-//! TypeScript interfaces in `typescript.rs`.
+//! JavaScript object with the camelCase field names of the TypeScript interfaces in
+//! `typescript.rs` — built by hand in `objects.rs` (smaller), or by
+//! serde-wasm-bindgen for the rules' descriptions.
 
 use serde::Serialize;
 use weiqi::{RuleSet, Rules};
 
 use crate::errors::{illegal_code, ApiError};
-use crate::knobs::{
-    self, ENDINGS, HANDICAP_COMPENSATIONS, HANDICAP_PLACEMENTS, KO_RULES, SCORINGS, SEKI_POLICIES,
-    SUICIDE_RULES, TIE_RULES,
-};
 use crate::points::color_name;
 
 /// What a move did (`PlayResult`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayResult {
     /// Opponent stones captured, in GTP form.
     pub captured: Vec<String>,
@@ -26,15 +22,14 @@ pub struct PlayResult {
 }
 
 /// Why a move is not allowed (`IllegalMove`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
-    /// One of the codes in `errors::ILLEGAL_CODES`.
+    /// A move reason's code ([`weiqi::ErrorCode::is_move_reason`]).
     pub code: &'static str,
     /// The reason in words.
     pub message: String,
     /// The move the reason names, so that a translation can say it too: see
     /// [`reason_move_number`]. Absent for the other reasons.
-    #[serde(rename = "moveNumber", skip_serializing_if = "Option::is_none")]
     pub move_number: Option<u32>,
 }
 
@@ -43,7 +38,7 @@ impl From<ApiError> for IllegalMove {
         IllegalMove {
             code: error.code(),
             message: error.message().into(),
-            move_number: None,
+            move_number: error.move_number(),
         }
     }
 }
@@ -71,7 +66,7 @@ pub fn reason_move_number(reason: weiqi::Illegal) -> Option<u32> {
 }
 
 /// An empty point where the player to move may not play, and why (`Ban`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ban {
     /// The point, in GTP form.
     pub point: String,
@@ -80,7 +75,6 @@ pub struct Ban {
     /// The reason in words.
     pub message: String,
     /// The move the reason names (see [`reason_move_number`]); absent for the others.
-    #[serde(rename = "moveNumber", skip_serializing_if = "Option::is_none")]
     pub move_number: Option<u32>,
 }
 
@@ -98,7 +92,7 @@ impl Ban {
 
 /// Stones each colour has captured (`Captures`): `black` counts White stones taken by
 /// Black (and, under AGA rules, White's pass stones).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Captures {
     /// Stones Black has taken.
     pub black: u32,
@@ -107,13 +101,11 @@ pub struct Captures {
 }
 
 /// One move of the game's history (`HistoryEntry`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HistoryEntry {
     /// Who moved: `B` or `W`.
     pub color: &'static str,
     /// The move: a point in GTP form, or `pass`.
-    #[serde(rename = "move")]
     pub mv: String,
     /// Opponent stones it captured.
     pub captures: u32,
@@ -126,8 +118,7 @@ pub struct HistoryEntry {
 }
 
 /// How a finished game ended before any counting (`Outcome`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// The other player resigned.
     Resignation {
@@ -179,19 +170,16 @@ impl RulesInfo {
     pub fn new(preset: RuleSet, rules: &Rules) -> RulesInfo {
         RulesInfo {
             preset: preset.name(),
-            ko: knobs::name_of(&KO_RULES, rules.ko),
-            suicide: knobs::name_of(&SUICIDE_RULES, rules.suicide),
-            scoring: knobs::name_of(&SCORINGS, rules.scoring),
+            ko: rules.ko.name(),
+            suicide: rules.suicide.name(),
+            scoring: rules.scoring.name(),
             komi: f64::from(rules.komi.half_points()) / 2.0,
-            seki: knobs::name_of(&SEKI_POLICIES, rules.seki),
-            tie: knobs::name_of(&TIE_RULES, rules.tie),
-            handicap_placement: knobs::name_of(&HANDICAP_PLACEMENTS, rules.handicap_placement),
+            seki: rules.seki.name(),
+            tie: rules.tie.name(),
+            handicap_placement: rules.handicap_placement.name(),
             after_handicap: color_name(rules.after_handicap),
-            handicap_compensation: knobs::name_of(
-                &HANDICAP_COMPENSATIONS,
-                rules.handicap_compensation,
-            ),
-            ending: knobs::name_of(&ENDINGS, rules.ending),
+            handicap_compensation: rules.handicap_compensation.name(),
+            ending: rules.ending.name(),
         }
     }
 }

@@ -2,9 +2,9 @@
 //! error an [`ApiError`]. The `Game` class in `game.rs` only converts to and from
 //! JavaScript around this type, so all of the API's behaviour is tested natively.
 
+use weiqi::scoring::ing_count::CountError;
 use weiqi::{
-    BoardSize, Color, Game, Move, MoveRecord, Outcome as EngineOutcome, Point, PointSet, RuleSet,
-    Status,
+    BoardSize, Color, Game, MoveRecord, Outcome as EngineOutcome, Point, PointSet, RuleSet, Status,
 };
 
 use crate::counting::{self, FillCountInfo, RuleSetScore, ScoreInfo};
@@ -64,25 +64,11 @@ impl Session {
     /// `request.penalties` taken off the totals (`score`).
     pub fn score(&self, request: &Value) -> Result<ScoreInfo, ApiError> {
         let request = counting::parse_request(self.size(), request)?;
-        let dead = self.dead_for(&request);
-        let input = weiqi::scoring::CountInput {
-            captured: self.game.prisoners(),
-            handicap: self.game.handicap(),
-        };
-        // RULES R4.4: the players' overrides of the points to fill.
-        let keep = self.game.kept_unfilled();
-        let mut score = weiqi::scoring::score_keeping(
-            self.game.board(),
-            &dead,
-            self.game.rules(),
-            input,
-            &keep,
-        );
         // Clock penalty points come off each total (RULES R1.10; R1.9 for the count).
-        weiqi::clock::apply_penalties(&mut score, request.penalties, self.game.rules().tie);
-        let mut info = ScoreInfo::new(self.size(), &score);
-        info.penalties = counting::PerColor::of(request.penalties);
-        Ok(info)
+        let score = self
+            .game
+            .score_with(&self.dead_for(&request), request.penalties);
+        Ok(ScoreInfo::new(self.size(), &score))
     }
 
     /// The same position counted under every preset (`compareRules`).
@@ -94,15 +80,17 @@ impl Session {
     /// The Ing fill-the-board count (`fillCount`, RULES R1.9).
     pub fn fill_count(&self, request: &Value) -> Result<FillCountInfo, ApiError> {
         let request = counting::parse_request(self.size(), request)?;
-        let count = weiqi::scoring::ing_count::ing_count(
-            self.game.board(),
-            &self.dead_for(&request),
-            self.game.rules(),
-            self.game.handicap(),
-            request.penalties,
-        )
-        .map_err(|e| ApiError::cannot_count(e.to_string()))?;
+        let count = self
+            .game
+            .ing_count_with(&self.dead_for(&request), request.penalties)
+            .map_err(|e| ApiError::cannot_count(e.to_string()))?;
         Ok(FillCountInfo::new(self.size(), &count))
+    }
+
+    /// Why the fill-the-board count is not offered for this game (territory
+    /// scoring, an even number of points), or `None` when it is (RULES R1.1, R1.9).
+    pub fn fill_count_refusal(&self) -> Option<CountError> {
+        self.game.can_fill_count().err()
     }
 
     /// The game underneath.
@@ -117,52 +105,15 @@ impl Session {
     /// Plays `mv` (a point or `pass`) for `color`, the player to move when not given;
     /// a named colour may play out of turn. An illegal move changes nothing.
     pub fn play(&mut self, mv: &Value, color: &Value) -> Result<PlayResult, ApiError> {
-        let size = self.size();
-        let mv = parse_move(size, mv)?;
+        let mv = parse_move(self.size(), mv)?;
         let color = parse_color(color)?.unwrap_or(self.game.to_move());
-        // Only the chains next to the move can be taken off by it: remember them (a
-        // scan of the whole board made a 19×19 move four times slower).
-        let mut nearby = PointSet::new();
-        if let Move::Play(p) = mv {
-            let board = self.game.board();
-            // Most moves take nothing off: then there is nothing to remember.
-            let takes_something = size.contains(p) && board.is_empty_point(p) && {
-                let effect = board.examine_counts(p, color);
-                effect.captures + effect.suicide > 0
-            };
-            if takes_something {
-                for n in self.game.board().neighbors(p) {
-                    if !nearby.contains(n) {
-                        nearby = nearby.union(&self.game.board().chain(n));
-                    }
-                }
-            }
-        }
-        let before: Vec<_> = nearby
-            .iter()
-            .filter_map(|p| self.game.board().get(p).map(|c| (p, c)))
-            .collect();
         let record = self.game.play_as(color, mv)?;
-        let board = self.game.board();
-        let mut result = PlayResult {
-            captured: Vec::new(),
-            self_captured: Vec::new(),
+        let game = &self.game;
+        Ok(PlayResult {
+            captured: self.names(game.captured_points(&record).iter().copied()),
+            self_captured: self.names(game.self_captured_points(&record).iter().copied()),
             counted_as_pass: record.counted_as_pass,
-        };
-        for (p, stone) in before {
-            if board.get(p).is_none() {
-                let list = if stone == color {
-                    &mut result.self_captured
-                } else {
-                    &mut result.captured
-                };
-                list.push(point_name(size, p));
-            }
-        }
-        if let (Move::Play(p), true) = (mv, record.suicide > 0) {
-            result.self_captured.push(point_name(size, p));
-        }
-        Ok(result)
+        })
     }
 
     /// `None` when `color` (the player to move when not given) may play `mv`, else
@@ -173,13 +124,7 @@ impl Session {
             Ok(mv) => mv,
             Err(error) => return Ok(Some(error.into())),
         };
-        let verdict = if color == self.game.to_move() {
-            self.game.check(mv)
-        } else {
-            // The engine checks for the player to move only: try the move on a copy.
-            self.game.clone().play_as(color, mv).map(|_| ())
-        };
-        Ok(verdict.err().map(IllegalMove::from))
+        Ok(self.game.check_as(color, mv).err().map(IllegalMove::from))
     }
 
     /// Every point where the player to move may play, in GTP form, top row first.
@@ -323,6 +268,19 @@ impl Session {
     pub fn resume(&mut self, requester: &Value) -> Result<(), ApiError> {
         let requester = parse_color(requester)?.unwrap_or(self.game.to_move());
         Ok(self.game.resume(requester)?)
+    }
+
+    /// The result as SGF `RE[]` writes it once the game is over (`B+R`, `W+T`,
+    /// `Void`, `0`, `B+3.5`); during the stop, the count of the marks as they stand;
+    /// `None` while moves are played.
+    pub fn result(&self) -> Option<String> {
+        self.game.current_result()
+    }
+
+    /// How play may resume after a dispute under these rules: `play-on`,
+    /// `by-last-passer`, `requester` or `none` (RULES R1.6, R2.4, R4.4).
+    pub fn resumption(&self) -> &'static str {
+        self.game.resumption().name()
     }
 
     /// Whether play resumed once under Simplified Ing, so that the next stop ends the
@@ -626,5 +584,72 @@ mod tests {
         assert_eq!(s.legal_moves()[0], "A9");
         assert!(s.bans().is_empty());
         assert_eq!(s.last_move(), None);
+    }
+    #[test]
+    fn the_result_the_resumption_and_the_count_come_from_the_engine() {
+        // RULES R4.4: under Japanese rules either player may ask to resume.
+        let mut s = session(&[("width", 9.0.into())]);
+        assert_eq!(s.result(), None);
+        assert_eq!(s.resumption(), "requester");
+        assert_eq!(
+            s.fill_count_refusal().map(|e| e.code()),
+            Some("territory-scoring")
+        );
+        play(&mut s, &["C3", "G7", "pass", "pass"]);
+        assert_eq!(s.result(), Some(s.score(&Value::Missing).unwrap().result));
+        s.resign(&"W".into()).unwrap();
+        assert_eq!(s.result().as_deref(), Some("B+R"));
+        for (rules, resumption) in [
+            ("ing", "play-on"),
+            ("simplified-ing", "by-last-passer"),
+            ("aga", "requester"),
+            ("tromp-taylor", "none"),
+        ] {
+            let s = session(&[("rules", rules.into()), ("width", 9.0.into())]);
+            assert_eq!(s.resumption(), resumption, "{rules}");
+            assert_eq!(s.fill_count_refusal(), None, "{rules}");
+        }
+        let even = session(&[("rules", "ing".into()), ("width", 8.0.into())]);
+        assert_eq!(
+            even.fill_count_refusal().map(|e| e.code()),
+            Some("even-points")
+        );
+    }
+
+    #[test]
+    fn a_refused_move_carries_the_move_its_reason_names() {
+        // RULES R1.4: on a 2×1 board Black began this cycle at move 1.
+        let mut s = session(&[
+            ("rules", "ing".into()),
+            ("width", 2.0.into()),
+            ("height", 1.0.into()),
+        ]);
+        play(&mut s, &["A1", "B1", "pass", "A1"]);
+        let checked = s.check(&"A1".into(), &Value::Missing).unwrap().unwrap();
+        let thrown = s.play(&"A1".into(), &Value::Missing).unwrap_err();
+        assert_eq!(thrown.code(), checked.code);
+        assert_eq!(thrown.move_number(), checked.move_number);
+        assert!(thrown.move_number().is_some(), "{thrown}");
+        assert_eq!(thrown.code(), "cycle");
+        let unreadable = s.play(&"Z9".into(), &Value::Missing).unwrap_err();
+        assert_eq!(unreadable.move_number(), None);
+    }
+
+    #[test]
+    fn scores_list_the_parts_that_count_and_counts_their_cups() {
+        let mut s = session(&[("rules", "ing".into()), ("width", 5.0.into())]);
+        play(
+            &mut s,
+            &["C1", "D1", "C2", "D2", "C3", "D3", "C4", "D4", "C5", "D5"],
+        );
+        let penalties = Value::object(&[("penalties", Value::object(&[("white", 2.0.into())]))]);
+        let score = s.score(&penalties).unwrap();
+        assert_eq!(score.parts, ["stones", "territory", "komi", "penalties"]);
+        assert_eq!(score.penalties.white, 2.0);
+        let count = s.fill_count(&Value::Missing).unwrap();
+        let last = count.steps.last().unwrap();
+        assert_eq!((last.cups.black, last.cups.white), (0.0, 0.0));
+        assert_eq!(count.margin_parts.total, count.margin);
+        assert_eq!(count.margin_parts.winner, count.winner);
     }
 }

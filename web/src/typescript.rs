@@ -4,8 +4,8 @@
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
+/// The TypeScript declarations added to the generated `.d.ts`.
+pub const TYPES_TEXT: &str = r#"
 /** A player, or the colour of a stone: Black or White. */
 export type Color = 'B' | 'W';
 
@@ -22,6 +22,24 @@ export type SuicideRule = 'forbidden' | 'multi' | 'multi-single-is-pass' | 'all'
 
 /** Area (stones + territory) or territory (territory + prisoners) counting. */
 export type Scoring = 'area' | 'territory';
+
+/** Points in seki: split between the players (Ing), to nobody, or nothing in seki counts (eyes included). */
+export type SekiPolicy = 'split-shared' | 'shared-to-nobody' | 'nothing-in-seki';
+
+/** Who wins when the scores are equal. */
+export type TieRule = 'draw' | 'black-wins' | 'white-wins';
+
+/** Where handicap stones go: the star points, or where Black chooses. */
+export type HandicapPlacement = 'fixed' | 'free';
+
+/** Points White receives for handicap stones. */
+export type HandicapCompensation = 'none' | 'per-stone' | 'per-stone-after-first';
+
+/** How the game ends: Ing's four passes, Simplified Ing's two phases, agreement, AGA pass stones, or every stone alive at two passes. */
+export type Ending = 'ing-four-passes' | 'two-phase' | 'agreement' | 'pass-stones' | 'all-stones-alive';
+
+/** Why a stone goes down in the fill-the-board count (RULES R1.9). */
+export type CountStepKind = 'seki' | 'compensation' | 'penalty' | 'territory' | 'losing';
 
 /** Where the game stands: moves are played; two passes stopped play (life and death are being agreed); it is over. */
 export type Phase = 'playing' | 'stopped' | 'finished';
@@ -49,7 +67,24 @@ export type ErrorCode =
 /** What the API throws: an `Error` with a stable `code`. */
 export interface WeiqiError extends Error {
   code: ErrorCode;
+  /** For a move refused as `superko` or `cycle`: the move the reason names, as `check` gives it. */
+  moveNumber?: number;
 }
+
+/**
+ * How play may resume after a dispute at the stop (RULES R1.6, R2.4, R4.4):
+ * `play-on` (Ing: play goes on in turn, whoever asks); `by-last-passer` (Simplified
+ * Ing: the opponent of the last passer moves, whoever asks); `requester` (either
+ * player may ask, the other moves first); `none` (no dispute step).
+ */
+export type Resumption = 'play-on' | 'by-last-passer' | 'requester' | 'none';
+
+/** Why the fill-the-board count is not offered: the rules count territory, or the board has an even number of points. */
+export type FillCountRefusalCode = 'territory-scoring' | 'even-points';
+
+
+/** A part of a count, as a score table lists it. */
+export type ScorePart = 'stones' | 'territory' | 'prisoners' | 'seki' | 'komi' | 'compensation' | 'penalties';
 
 /** Options of `new Game(options)`; all optional (default: `japanese` on 19×19, Black to move). */
 export interface GameOptions {
@@ -93,8 +128,8 @@ export interface IllegalMove {
   /**
    * The move the reason names, for translations to say it too: `superko`, the move
    * after which the repeated position stood (0: the starting position); `cycle`, the
-   * move that began the repetition. Absent for the other codes (and on thrown Errors:
-   * `check` the point for it).
+   * move that began the repetition. Absent for the other codes; thrown Errors carry
+   * it too.
    */
   moveNumber?: number;
 }
@@ -142,12 +177,12 @@ export interface RulesInfo {
   scoring: Scoring;
   /** Komi for White, in points. */
   komi: number;
-  seki: 'split-shared' | 'shared-to-nobody' | 'nothing-in-seki';
-  tie: 'draw' | 'black-wins' | 'white-wins';
-  handicapPlacement: 'fixed' | 'free';
+  seki: SekiPolicy;
+  tie: TieRule;
+  handicapPlacement: HandicapPlacement;
   afterHandicap: Color;
-  handicapCompensation: 'none' | 'per-stone' | 'per-stone-after-first';
-  ending: 'ing-four-passes' | 'two-phase' | 'agreement' | 'pass-stones' | 'all-stones-alive';
+  handicapCompensation: HandicapCompensation;
+  ending: Ending;
 }
 
 /** A preset as a rule-set picker shows it. */
@@ -181,6 +216,8 @@ export interface ScoreResult {
   compensation: number;
   /** Clock penalty points taken off each total (RULES R1.10), as the request gave them. */
   penalties: PerColor;
+  /** The parts that count in this score, in table order: its way of counting's own, and any other that is not zero. */
+  parts: ScorePart[];
   /** Rows top first: `X` Black, `O` White, `.` nobody; under territory scoring also `-` a dame and `*` a defect ("must be filled"): points filled before the count, which count for nobody (RULES R4.4). */
   ownership: string[];
 }
@@ -193,7 +230,20 @@ export interface RuleSetScore { rules: RuleSetName; score: ScoreResult; }
 export interface CountStep {
   point: string;
   color: Color;
-  kind: 'seki' | 'compensation' | 'penalty' | 'territory' | 'losing';
+  kind: CountStepKind;
+  /** The stones left in each cup once this one is down. */
+  cups: PerColor;
+}
+
+/** What the fill count's margin is made of (RULES R1.9 step 5). */
+export interface FillMargin {
+  /** Losing stones placed on the winner's winning points: 2 points each. */
+  stonesPlaced: number;
+  /** 1 when a winning point stays free (1 point), else 0. */
+  freePoint: number;
+  /** The margin in points: `2 * stonesPlaced + freePoint`. */
+  total: number;
+  winner: Color | 'draw';
 }
 
 /** The Ing fill-the-board count (RULES R1.9). */
@@ -202,6 +252,7 @@ export interface FillCount {
   result: string;
   winner: Color | 'draw';
   margin: number;
+  marginParts: FillMargin;
   cupSize: number;
   cupsAtStart: PerColor;
   pointsOwed: PerColor;
@@ -273,6 +324,9 @@ export interface RuleSetInfo {
 }
 "#;
 
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = TYPES_TEXT;
+
 #[wasm_bindgen]
 extern "C" {
     /// The options of `new Game(options)`: the `GameOptions` interface.
@@ -303,4 +357,91 @@ extern "C" {
     /// A count request: `{ dead?: string[], penalties?: { black?: number, white?: number } }`.
     #[wasm_bindgen(typescript_type = "CountRequest")]
     pub type CountRequestArg;
+}
+
+/// The string unions of a `.d.ts` text by type name, a union naming another union
+/// (`IllegalCode | 'bad-color'`) expanded, for the tests that check them against the
+/// engine's names (here and in `extras_types`).
+#[cfg(test)]
+pub fn unions(types: &str) -> std::collections::BTreeMap<String, Vec<String>> {
+    let mut raw = std::collections::BTreeMap::new();
+    for part in types.split("export type ").skip(1) {
+        let Some((name, body)) = part.split_once('=') else {
+            continue;
+        };
+        let body = &body[..body.find(';').unwrap_or(body.len())];
+        if body.contains('{') {
+            continue; // an object type, not a union of names
+        }
+        let members: Vec<String> = body
+            .split('|')
+            .map(|m| m.trim().to_string())
+            .filter(|m| !m.is_empty())
+            .collect();
+        raw.insert(name.trim().to_string(), members);
+    }
+    let expand = |members: &Vec<String>| -> Vec<String> {
+        members
+            .iter()
+            .flat_map(|m| match m.strip_prefix('\'') {
+                Some(quoted) => vec![quoted.trim_end_matches('\'').to_string()],
+                None => raw[m.as_str()]
+                    .iter()
+                    .map(|n| n.trim_matches('\'').to_string())
+                    .collect(),
+            })
+            .collect()
+    };
+    raw.iter().map(|(k, v)| (k.clone(), expand(v))).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use weiqi::scoring::ing_count::{CountError, StepKind};
+    use weiqi::scoring::ScorePart;
+    use weiqi::*;
+
+    /// The engine's names of every value of `T`.
+    fn names<T: Named>() -> Vec<String> {
+        T::ALL.iter().map(|v| v.name().to_string()).collect()
+    }
+
+    #[test]
+    fn the_typescript_unions_are_the_engines_names() {
+        let unions = unions(TYPES_TEXT);
+        let checks = [
+            ("RuleSetName", names::<RuleSet>()),
+            ("KoRule", names::<KoRule>()),
+            ("SuicideRule", names::<SuicideRule>()),
+            ("Scoring", names::<Scoring>()),
+            ("SekiPolicy", names::<SekiPolicy>()),
+            ("TieRule", names::<TieRule>()),
+            ("HandicapPlacement", names::<HandicapPlacement>()),
+            ("HandicapCompensation", names::<HandicapCompensation>()),
+            ("Ending", names::<Ending>()),
+            ("Resumption", names::<Resumption>()),
+            ("ScorePart", names::<ScorePart>()),
+            ("CountStepKind", names::<StepKind>()),
+            ("ErrorCode", names::<ErrorCode>()),
+            (
+                "IllegalCode",
+                ErrorCode::ALL
+                    .iter()
+                    .filter(|c| c.is_move_reason())
+                    .map(|c| c.name().to_string())
+                    .collect(),
+            ),
+            (
+                "FillCountRefusalCode",
+                vec![
+                    CountError::TerritoryScoring.code().to_string(),
+                    CountError::EvenPoints { points: 0 }.code().to_string(),
+                ],
+            ),
+        ];
+        for (name, engine) in checks {
+            assert_eq!(unions.get(name), Some(&engine), "export type {name}");
+        }
+    }
 }

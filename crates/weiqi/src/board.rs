@@ -403,6 +403,17 @@ impl Board {
     /// without liberties, then its own chain if that has none (RULES R0.5, R2.1).
     /// Legality is the caller's business.
     pub fn place(&mut self, p: Point, color: Color) -> Placed {
+        self.place_noting(p, color, &mut |_| {})
+    }
+
+    /// [`Board::place`], calling `removed` with every stone it takes off: the
+    /// opponent's captured stones first, then its own in a suicide.
+    pub fn place_noting(
+        &mut self,
+        p: Point,
+        color: Color,
+        removed: &mut dyn FnMut(Point),
+    ) -> Placed {
         debug_assert!(self.is_empty_point(p));
         let i = p.index();
         self.cells[i] = Cell::stone(color);
@@ -439,12 +450,12 @@ impl Board {
                 if self.cells[n.index()] == Cell::stone(!color)
                     && self.chains[self.head[n.index()] as usize].pseudo_libs == 0
                 {
-                    placed.captures += self.remove_chain(n);
+                    placed.captures += self.remove_chain(n, removed);
                 }
             }
         }
         if self.chains[self.head[i] as usize].pseudo_libs == 0 {
-            placed.suicide = self.remove_chain(p);
+            placed.suicide = self.remove_chain(p, removed);
         }
         placed
     }
@@ -610,7 +621,7 @@ impl Board {
     }
 
     /// Removes the chain through `p`; returns how many stones it had.
-    fn remove_chain(&mut self, p: Point) -> u32 {
+    fn remove_chain(&mut self, p: Point, removed: &mut dyn FnMut(Point)) -> u32 {
         let Some(color) = self.cells[p.index()].color() else {
             return 0;
         };
@@ -618,6 +629,7 @@ impl Board {
         let count = self.chains[head].stones as u32;
         let mut s = head;
         loop {
+            removed(Point::from_index(s));
             self.cells[s] = Cell::Empty;
             self.push_empty(Point::from_index(s));
             self.hash ^= zobrist::stone(color, Point::from_index(s));

@@ -1,5 +1,6 @@
 //! Why a move is not allowed, in words a player understands (RULES R1.4 wording).
 
+use crate::names::ErrorCode;
 use core::fmt;
 
 /// The reason a move is illegal. `play` returns it and leaves the game unchanged.
@@ -58,6 +59,25 @@ impl Illegal {
             Illegal::HotStone => "hot-stone",
             Illegal::CycleRestart { .. } => "cycle",
             Illegal::ConfirmationKo => "confirmation-ko",
+        }
+    }
+}
+
+impl Illegal {
+    /// The API's code for the reason: [`Illegal::code`], except that `off-board`
+    /// is `bad-point`, like a point that cannot be read.
+    pub const fn error_code(self) -> ErrorCode {
+        match self {
+            Illegal::GameOver => ErrorCode::GameOver,
+            Illegal::Stopped => ErrorCode::Stopped,
+            Illegal::OffBoard => ErrorCode::BadPoint,
+            Illegal::Occupied => ErrorCode::Occupied,
+            Illegal::Suicide => ErrorCode::Suicide,
+            Illegal::Ko => ErrorCode::Ko,
+            Illegal::Superko { .. } => ErrorCode::Superko,
+            Illegal::HotStone => ErrorCode::HotStone,
+            Illegal::CycleRestart { .. } => ErrorCode::Cycle,
+            Illegal::ConfirmationKo => ErrorCode::ConfirmationKo,
         }
     }
 }

@@ -36,6 +36,7 @@ pub mod game;
 pub mod handicap;
 pub mod illegal;
 pub mod moves;
+pub mod names;
 #[cfg(feature = "alloc")]
 pub mod playout;
 pub mod point;
@@ -53,11 +54,13 @@ pub use color::{ByColor, Color};
 pub use diagram::{Diagram, DiagramError};
 #[cfg(feature = "alloc")]
 pub use game::{
-    Confirmation, EndError, Game, MoveRecord, Outcome, Setup, StartError, Status, Undone,
+    Confirmation, EndError, Game, MoveRecord, Outcome, Resumption, Setup, StartError, Status,
+    Undone,
 };
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
 pub use illegal::Illegal;
 pub use moves::Move;
+pub use names::{ErrorCode, Named, UnknownName};
 pub use point::{BoardSize, Point, PointError, PointSet, SizeError, MAX_POINTS, MAX_SIDE};
 pub use rules::{
     Ending, HandicapCompensation, HandicapPlacement, KoRule, Komi, RuleSet, Rules, Scoring,

@@ -6,6 +6,7 @@
 use core::fmt;
 
 use crate::color::Color;
+use crate::names::{names, Named};
 
 /// What stops a whole-board repetition (RULES R1.4, R2.2, R3.4, R3.5, R4.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -112,6 +113,86 @@ pub enum Ending {
     /// Two passes end and every stone on the board counts as alive (Tromp–Taylor).
     AllStonesAlive,
 }
+
+names!(
+    /// The name in the API and the text form: `simple`, `positional`, `situational`,
+    /// `ing`, `simple-no-result`.
+    KoRule, "ko rule" {
+        Simple => "simple",
+        Positional => "positional",
+        Situational => "situational",
+        Ing => "ing",
+        SimpleNoResult => "simple-no-result",
+    }
+);
+
+names!(
+    /// The name in the API and the text form: `forbidden`, `multi`,
+    /// `multi-single-is-pass`, `all`.
+    SuicideRule, "suicide rule" {
+        Forbidden => "forbidden",
+        MultiStoneOnly => "multi",
+        MultiStoneSingleIsPass => "multi-single-is-pass",
+        Allowed => "all",
+    }
+);
+
+names!(
+    /// The name in the API and the text form: `area`, `territory`.
+    Scoring, "scoring" {
+        Area => "area",
+        Territory => "territory",
+    }
+);
+
+names!(
+    /// The name in the API and the text form: `split-shared`, `shared-to-nobody`,
+    /// `nothing-in-seki`.
+    SekiPolicy, "seki policy" {
+        SplitShared => "split-shared",
+        SharedToNobody => "shared-to-nobody",
+        NothingInSeki => "nothing-in-seki",
+    }
+);
+
+names!(
+    /// The name in the API and the text form: `draw`, `black-wins`, `white-wins`.
+    TieRule, "tie rule" {
+        Draw => "draw",
+        BlackWins => "black-wins",
+        WhiteWins => "white-wins",
+    }
+);
+
+names!(
+    /// The name in the API and the text form: `fixed`, `free`.
+    HandicapPlacement, "handicap placement" {
+        Fixed => "fixed",
+        Free => "free",
+    }
+);
+
+names!(
+    /// The name in the API and the text form: `none`, `per-stone`,
+    /// `per-stone-after-first`.
+    HandicapCompensation, "handicap compensation" {
+        None => "none",
+        PerStone => "per-stone",
+        PerStoneAfterFirst => "per-stone-after-first",
+    }
+);
+
+names!(
+    /// The name in the API and the text form: `ing-four-passes`, `two-phase`,
+    /// `agreement`, `pass-stones`, `all-stones-alive`.
+    Ending, "ending" {
+        IngFourPasses => "ing-four-passes",
+        TwoPhase => "two-phase",
+        Agreement => "agreement",
+        PassStones => "pass-stones",
+        AllStonesAlive => "all-stones-alive",
+    }
+);
 
 /// Komi in half points: whole and half values are exact, with no floats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -439,7 +520,8 @@ impl RuleSet {
 
     /// Reads a preset name or a common alias, in any case: `ing`, `sst`, `goe`,
     /// `simplified-ing`, `sir`, `egf`, `russian`, `rgf`, `japanese`, `chinese`,
-    /// `aga`, `new-zealand`, `nz`, `tromp-taylor`, `tt`, `korean`, and every SGF name.
+    /// `aga`, `new-zealand`, `nz`, `tromp-taylor`, `tt`, `tromp/taylor`, `cgos`,
+    /// `korean`, `kr`, and every SGF name (RULES R6).
     pub fn parse(name: &str) -> Result<RuleSet, UnknownRuleSet> {
         let t = name.trim();
         let is = |alias: &str| t.eq_ignore_ascii_case(alias);
@@ -450,6 +532,7 @@ impl RuleSet {
         if let Some(r) = found {
             return Ok(r);
         }
+        // RULES R6 lists these spellings to read too.
         const ALIASES: [(&str, RuleSet); 17] = [
             ("sst", RuleSet::Ing),
             ("ing-sst", RuleSet::Ing),
@@ -489,9 +572,203 @@ impl fmt::Display for RuleSet {
     }
 }
 
+impl Named for RuleSet {
+    const WHAT: &'static str = "rule set";
+    const ALL: &'static [RuleSet] = &RuleSet::ALL;
+    const NAMES: &'static [&'static str] = &[
+        "ing",
+        "simplified-ing",
+        "russian",
+        "japanese",
+        "chinese",
+        "aga",
+        "new-zealand",
+        "tromp-taylor",
+        "korean",
+    ];
+
+    fn name(self) -> &'static str {
+        RuleSet::name(self)
+    }
+
+    fn from_name(name: &str) -> Option<RuleSet> {
+        RuleSet::parse(name).ok()
+    }
+}
+
 impl Default for Rules {
     /// The Ing rules, the project's reference.
     fn default() -> Self {
         RuleSet::Ing.rules()
+    }
+}
+
+/// Why a rules text could not be read (see [`Rules`]'s `FromStr`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseRulesError;
+
+impl fmt::Display for ParseRulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("rules are a preset name and knobs such as `japanese ko=positional komi=7.5`")
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ParseRulesError {}
+
+impl Rules {
+    /// The preset these rules differ from in the fewest knobs, komi aside (the
+    /// first in [`RuleSet::ALL`] order on a tie): what a record names them by.
+    pub fn nearest_preset(&self) -> RuleSet {
+        let unlike = |preset: &RuleSet| {
+            let base = preset.rules();
+            KNOBS
+                .iter()
+                .filter(|k| (k.get)(self) != (k.get)(&base))
+                .count()
+        };
+        RuleSet::ALL
+            .into_iter()
+            .min_by_key(unlike)
+            .unwrap_or(RuleSet::Ing)
+    }
+
+    /// Writes `name`, then ` key=value` for every knob unlike the nearest preset's,
+    /// komi last and only if `with_komi`.
+    fn write_as(&self, f: &mut impl fmt::Write, name: &str, with_komi: bool) -> fmt::Result {
+        f.write_str(name)?;
+        let base = self.nearest_preset().rules();
+        for knob in &KNOBS {
+            let value = (knob.get)(self);
+            if value != (knob.get)(&base) {
+                write!(f, " {}={}", knob.key, knob.names[value])?;
+            }
+        }
+        if with_komi && self.komi != base.komi {
+            write!(f, " komi={}", self.komi)?;
+        }
+        Ok(())
+    }
+
+    /// The value SGF `RU[]` is written with (RULES R6): the nearest preset's SGF
+    /// name (`GOE`, `Japanese`, `EGF-SIR` …), then every knob that differs from it
+    /// as `key=value` (komi aside: `KM` carries it), so that rules that are no
+    /// preset read back the same: `Japanese ko=positional suicide=all`.
+    #[cfg(feature = "alloc")]
+    pub fn sgf_value(&self) -> alloc::string::String {
+        let mut out = alloc::string::String::new();
+        let _ = self.write_as(&mut out, self.nearest_preset().sgf_name(), false);
+        out
+    }
+
+    /// Reads an SGF `RU[]` value (RULES R6): a preset in any spelling
+    /// [`RuleSet::parse`] reads, then any `key=value` knobs (the form
+    /// [`Rules::sgf_value`] and `Display` write). Gives the preset named and the
+    /// rules; `None` when the value names no preset or a knob is unknown.
+    pub fn from_sgf(value: &str) -> Option<(RuleSet, Rules)> {
+        let value = value.trim();
+        if let Ok(preset) = RuleSet::parse(value) {
+            return Some((preset, preset.rules()));
+        }
+        let mut words = value.split_whitespace();
+        let preset = RuleSet::parse(words.next()?).ok()?;
+        let mut rules = preset.rules();
+        for word in words {
+            let (key, value) = word.split_once('=')?;
+            if key == "komi" {
+                rules.komi = Komi::parse(value)?;
+                continue;
+            }
+            let knob = KNOBS.iter().find(|k| k.key == key)?;
+            (knob.set)(&mut rules, crate::names::position(knob.names, value)?);
+        }
+        Some((preset, rules))
+    }
+}
+
+/// A knob of [`Rules`] in the text form: its key, its values' names, and the index
+/// of its value among them (komi, a number, is written apart).
+struct Knob {
+    key: &'static str,
+    names: &'static [&'static str],
+    get: fn(&Rules) -> usize,
+    set: fn(&mut Rules, usize),
+}
+
+/// Every knob but komi, in the order the text form writes them. The enums' values
+/// are in the order of their `ALL`, so a value's index is `value as usize`.
+const KNOBS: [Knob; 9] = [
+    Knob {
+        key: "ko",
+        names: &KoRule::NAMES,
+        get: |r| r.ko as usize,
+        set: |r, i| r.ko = KoRule::ALL[i],
+    },
+    Knob {
+        key: "suicide",
+        names: &SuicideRule::NAMES,
+        get: |r| r.suicide as usize,
+        set: |r, i| r.suicide = SuicideRule::ALL[i],
+    },
+    Knob {
+        key: "scoring",
+        names: &Scoring::NAMES,
+        get: |r| r.scoring as usize,
+        set: |r, i| r.scoring = Scoring::ALL[i],
+    },
+    Knob {
+        key: "seki",
+        names: &SekiPolicy::NAMES,
+        get: |r| r.seki as usize,
+        set: |r, i| r.seki = SekiPolicy::ALL[i],
+    },
+    Knob {
+        key: "tie",
+        names: &TieRule::NAMES,
+        get: |r| r.tie as usize,
+        set: |r, i| r.tie = TieRule::ALL[i],
+    },
+    Knob {
+        key: "handicap",
+        names: &HandicapPlacement::NAMES,
+        get: |r| r.handicap_placement as usize,
+        set: |r, i| r.handicap_placement = HandicapPlacement::ALL[i],
+    },
+    Knob {
+        key: "after-handicap",
+        names: &["B", "W"],
+        get: |r| r.after_handicap as usize,
+        set: |r, i| r.after_handicap = Color::ALL[i],
+    },
+    Knob {
+        key: "compensation",
+        names: &HandicapCompensation::NAMES,
+        get: |r| r.handicap_compensation as usize,
+        set: |r, i| r.handicap_compensation = HandicapCompensation::ALL[i],
+    },
+    Knob {
+        key: "ending",
+        names: &Ending::NAMES,
+        get: |r| r.ending as usize,
+        set: |r, i| r.ending = Ending::ALL[i],
+    },
+];
+
+/// The text form: the nearest preset's name, then every knob that differs from it,
+/// komi included: `japanese`, `ing ko=situational komi=7.5`. `FromStr` reads it
+/// back, and SGF `RU[]` values too.
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_as(f, self.nearest_preset().name(), true)
+    }
+}
+
+impl core::str::FromStr for Rules {
+    type Err = ParseRulesError;
+
+    fn from_str(text: &str) -> Result<Rules, ParseRulesError> {
+        Rules::from_sgf(text)
+            .map(|(_, rules)| rules)
+            .ok_or(ParseRulesError)
     }
 }

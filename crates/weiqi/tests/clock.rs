@@ -3,7 +3,8 @@
 //! R1.9 step 2: penalty stones; `B+T` / `W+T`).
 
 use weiqi::clock::ing_pp;
-use weiqi::clock::{apply_penalties, Clock, ClockError, ClockEvent, PlayerClock, Run, TimeControl};
+use weiqi::clock::{Clock, ClockError, ClockEvent, PlayerClock, Run, TimeControl};
+use weiqi::scoring::apply_penalties;
 use weiqi::*;
 
 const S: u64 = 1_000;
@@ -82,13 +83,13 @@ fn absolute_flag_is_recorded_by_flag_and_ends_the_game_on_time() {
         },
         "no flag, no change"
     );
-    assert_eq!(c.apply_flag(1_000_000 + 10 * S + 1, &mut game), Ok(Some(B)));
+    assert_eq!(game.apply_flag(&mut c, 1_000_000 + 10 * S + 1), Ok(Some(B)));
     assert_eq!(c.loser(), Some(B));
     assert_eq!(game.status(), Status::Over(Outcome::Time { winner: W }));
     assert_eq!(game.result().as_deref(), Some("W+T"));
-    assert_eq!(c.result(&game).as_deref(), Some("W+T"));
+    assert_eq!(game.result_with(c.penalty_points()).as_deref(), Some("W+T"));
     // Once the game is over, a second record is refused by the game.
-    assert_eq!(c.apply_flag(2_000_000, &mut game), Err(EndError::GameOver));
+    assert_eq!(game.apply_flag(&mut c, 2_000_000), Err(EndError::GameOver));
 }
 
 // ---------------------------------------------------------------- Fischer
@@ -427,7 +428,7 @@ fn ing_pp_both_in_overtime_the_first_past_half_bt_loses_r1_10() {
     assert_eq!(c.tick(t2 + MIN).players.white.remaining, 1);
     assert_eq!(c.press(t2 + MIN + 1), Ok(ClockEvent::Flagged { loser: B }));
     let mut game = Game::new(RuleSet::Ing.rules(), BoardSize::square(9).unwrap());
-    assert_eq!(c.apply_flag(t2 + 2 * MIN, &mut game), Ok(Some(B)));
+    assert_eq!(game.apply_flag(&mut c, t2 + 2 * MIN), Ok(Some(B)));
     assert_eq!(game.result().as_deref(), Some("W+T"));
 }
 
@@ -481,7 +482,7 @@ fn ing_pp_penalties_become_penalty_stones_r1_9_r1_10() {
     assert_eq!(c.penalty_points(), ByColor::new(0, 4));
     // RULES R1.9 step 2: one penalty stone per 2 points, on the offender's
     // territory, in the other colour.
-    let count = c.ing_count(&game).unwrap();
+    let count = game.ing_count(c.penalty_points()).unwrap();
     let penalty: Vec<_> = count
         .steps
         .iter()
@@ -493,9 +494,9 @@ fn ing_pp_penalties_become_penalty_stones_r1_9_r1_10() {
     assert_eq!(count.black_margin(), -3 + 4);
     assert_eq!(count.result(), "B+1");
     // The area score agrees (RULES R1.9's invariant), and so does the result.
-    let score = c.score(&game);
+    let score = game.score_with(&game.score_dead_stones(), c.penalty_points());
     assert_eq!(score.margin_half, 2 * count.black_margin());
-    assert_eq!(c.result(&game).as_deref(), Some("B+1"));
+    assert_eq!(game.result_with(c.penalty_points()).as_deref(), Some("B+1"));
 }
 
 #[test]

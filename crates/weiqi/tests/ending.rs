@@ -217,3 +217,83 @@ fn comparing_presets_from_a_game_uses_its_marks() {
     let count = g.ing_count(ByColor::default()).unwrap();
     assert_eq!(count.result(), "W+2");
 }
+
+#[test]
+fn the_engine_says_how_play_resumes_under_each_preset_r1_6_r2_4_r4_4() {
+    // Who may ask and who moves first, as `resume` then does it.
+    for preset in RuleSet::ALL {
+        for requester in Color::ALL {
+            let mut g = settled(preset);
+            g.play(Move::Pass).unwrap();
+            g.play(Move::Pass).unwrap();
+            while g.status() == Status::Playing {
+                g.play(Move::Pass).unwrap(); // AGA: White passes last.
+            }
+            let kind = g.resumption();
+            assert_eq!(kind, Resumption::of(preset.rules().ending));
+            let first = g.first_to_resume(requester);
+            if g.status() != Status::Stopped {
+                assert_eq!(kind, Resumption::None, "{preset:?} ends at two passes");
+                continue;
+            }
+            let last_passer = g.history().last().unwrap().color;
+            let expected = match preset {
+                RuleSet::Ing => Some(g.to_move()),
+                RuleSet::SimplifiedIng => Some(!last_passer),
+                RuleSet::TrompTaylor => None,
+                _ => Some(!requester),
+            };
+            assert_eq!(first, expected, "{preset:?} asked by {requester:?}");
+            assert_eq!(kind.asker_matters(), kind == Resumption::Requester);
+            match first {
+                Some(color) => {
+                    g.resume(requester).unwrap();
+                    assert_eq!(g.to_move(), color, "{preset:?}");
+                }
+                None => assert_eq!(g.resume(requester), Err(EndError::NotInTheseRules)),
+            }
+        }
+    }
+    let names: Vec<_> = Resumption::ALL.iter().map(|r| r.name()).collect();
+    assert_eq!(names, ["play-on", "by-last-passer", "requester", "none"]);
+}
+
+#[test]
+fn the_result_as_it_stands_and_with_clock_penalties_r1_10() {
+    let mut g = settled(RuleSet::Japanese);
+    assert_eq!(g.current_result(), None, "no result while moves are played");
+    g.play(Move::Pass).unwrap();
+    g.play(Move::Pass).unwrap();
+    g.toggle_dead(pt(&g, "A1")).unwrap();
+    // During the stop: the count of the marks as they stand, not yet the result.
+    assert_eq!(g.result(), None);
+    assert_eq!(g.current_result(), Some(g.score().result()));
+    g.agree().unwrap();
+    assert_eq!(g.current_result(), g.result());
+    let with = g.result_with(ByColor::new(0, 20)).unwrap();
+    let score = g.score_with(&g.score_dead_stones(), ByColor::new(0, 20));
+    assert_eq!(with, score.result());
+    assert_eq!(score.margin_half, g.score().margin_half + 40);
+    assert_eq!(score.penalties, ByColor::new(0, 20));
+    g.undo();
+    g.resign(Color::White).unwrap();
+    assert_eq!(g.current_result().as_deref(), Some("B+R"));
+    assert_eq!(g.result_with(ByColor::new(6, 0)).as_deref(), Some("B+R"));
+}
+
+#[test]
+fn the_fill_count_is_offered_under_area_scoring_on_odd_boards_r1_1_r1_9() {
+    use weiqi::scoring::ing_count::CountError;
+    assert_eq!(settled(RuleSet::Ing).can_fill_count(), Ok(()));
+    assert_eq!(settled(RuleSet::Chinese).can_fill_count(), Ok(()));
+    assert_eq!(
+        settled(RuleSet::Japanese).can_fill_count(),
+        Err(CountError::TerritoryScoring)
+    );
+    let even = Game::new(RuleSet::Ing.rules(), BoardSize::new(4, 5).unwrap());
+    assert_eq!(
+        even.can_fill_count(),
+        Err(CountError::EvenPoints { points: 20 })
+    );
+    assert_eq!(CountError::TerritoryScoring.code(), "territory-scoring");
+}

@@ -122,6 +122,8 @@ fn check_every_answer(
                 Err(CountError::CupTooSmall { .. } | CountError::NoRoom { .. }) => {
                     assert!(points % 2 == 1, "{where_}");
                 }
+                // Only `Game::can_fill_count` refuses by the way of counting.
+                Err(CountError::TerritoryScoring) => panic!("{where_}: refused by scoring"),
             }
         }
     }

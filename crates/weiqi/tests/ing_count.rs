@@ -390,3 +390,50 @@ fn ranks_give_the_sources_handicaps_r1_8() {
     assert!(IngRank::parse("tuan").is_err());
     assert_eq!(parse("6pin").to_string(), "6 pin");
 }
+
+#[test]
+fn each_step_carries_the_cups_and_the_count_its_margin_parts_r1_9() {
+    // RULES R1.9 step 5: the margin is 2 per losing stone on a winning point, plus 1
+    // for a winning point left free; each stone leaves its own cup.
+    let mut checked = 0;
+    let mut free_points = 0;
+    for seed in 0..120u64 {
+        let b = random_position(9, seed, 1000);
+        for half in [0, 15, 16] {
+            let Ok(count) = ing_count(
+                &b,
+                &PointSet::new(),
+                &ing_with_komi(half),
+                0,
+                ByColor::default(),
+            ) else {
+                continue;
+            };
+            let mut cups = count.cups_at_start;
+            for step in &count.steps {
+                cups[step.color] -= 1;
+                assert_eq!(step.cups_after, cups, "seed {seed}: {step:?}");
+            }
+            let parts = count.margin_parts;
+            let losing = count
+                .steps
+                .iter()
+                .filter(|s| s.kind == StepKind::LosingStone)
+                .count();
+            assert_eq!(parts.stones_placed as usize, losing, "seed {seed}");
+            assert_eq!(
+                parts.total,
+                2 * parts.stones_placed + parts.free_point as u32
+            );
+            assert_eq!(parts.total, count.margin);
+            assert_eq!(parts.winner, count.winner);
+            checked += 1;
+            free_points += parts.free_point as u32;
+        }
+    }
+    assert!(checked > 100, "only {checked} counts checked");
+    assert!(
+        free_points > 0 && free_points < checked,
+        "free points: {free_points} of {checked}"
+    );
+}

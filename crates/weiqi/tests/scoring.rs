@@ -278,3 +278,23 @@ fn comparing_presets_counts_the_same_position_nine_ways() {
         1
     );
 }
+
+#[test]
+fn a_score_says_which_parts_count_r0_7_r1_5_r1_10() {
+    use weiqi::scoring::{apply_penalties, ScorePart};
+    let b = board(SPLIT);
+    let names = |s: &Score| s.parts().map(ScorePart::name).collect::<Vec<_>>();
+    // Area without komi: stones and territory; the shared point goes to nobody.
+    let area = count(&b, &[], with_komi(RuleSet::Chinese, 0), (0, 0));
+    assert_eq!(names(&area), ["stones", "territory"]);
+    // Territory scoring counts prisoners, not stones; komi shows once it is not zero.
+    let territory = count(&b, &[], RuleSet::Japanese.rules(), (2, 0));
+    assert_eq!(names(&territory), ["territory", "prisoners", "komi"]);
+    // Ing splits the shared point (RULES R1.5); penalties show once taken off.
+    let mut ing = count(&b, &[], RuleSet::Ing.rules(), (0, 0));
+    assert_eq!(names(&ing), ["stones", "territory", "seki", "komi"]);
+    apply_penalties(&mut ing, ByColor::new(0, 2), TieRule::BlackWins);
+    assert!(ing.counts(ScorePart::Penalties));
+    assert_eq!(ing.penalties, ByColor::new(0, 2));
+    assert_eq!(ScorePart::ALL.len(), 7);
+}

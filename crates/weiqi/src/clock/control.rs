@@ -4,6 +4,9 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::error::{ClockError, ParseClockError};
+use super::player::PlayerClock;
+use super::{absolute, byo_yomi, canadian, fischer, ing_pp, ing_rs};
+use crate::names::names;
 
 /// A time control: how much time each player has and what happens when it runs
 /// out. Every duration is in milliseconds.
@@ -87,13 +90,136 @@ impl TimeControl {
     /// The name of the system in the text form: `absolute`, `fischer`, `byoyomi`,
     /// `canadian`, `ing-pp`, `ing-rs`.
     pub const fn name(&self) -> &'static str {
+        self.system().name()
+    }
+
+    /// The system.
+    pub const fn system(&self) -> ClockSystem {
         match self {
-            TimeControl::Absolute { .. } => "absolute",
-            TimeControl::Fischer { .. } => "fischer",
-            TimeControl::ByoYomi { .. } => "byoyomi",
-            TimeControl::Canadian { .. } => "canadian",
-            TimeControl::IngPenaltyPoints { .. } => "ing-pp",
-            TimeControl::IngReadSeconds { .. } => "ing-rs",
+            TimeControl::Absolute { .. } => ClockSystem::Absolute,
+            TimeControl::Fischer { .. } => ClockSystem::Fischer,
+            TimeControl::ByoYomi { .. } => ClockSystem::ByoYomi,
+            TimeControl::Canadian { .. } => ClockSystem::Canadian,
+            TimeControl::IngPenaltyPoints { .. } => ClockSystem::IngPenaltyPoints,
+            TimeControl::IngReadSeconds { .. } => ClockSystem::IngReadSeconds,
+        }
+    }
+
+    /// The main (basic) time and then the values of [`ClockSystem::fields`], in
+    /// order; the slice holds as many as the system has (1 to 3).
+    pub fn values(&self) -> ([u64; 3], usize) {
+        let values = match *self {
+            TimeControl::Absolute { main } | TimeControl::IngPenaltyPoints { basic: main } => {
+                [main, 0, 0]
+            }
+            TimeControl::Fischer { main, increment } => [main, increment, 0],
+            TimeControl::ByoYomi {
+                main,
+                periods,
+                period,
+            } => [main, periods.into(), period],
+            TimeControl::Canadian {
+                main,
+                stones,
+                period,
+            } => [main, stones.into(), period],
+            TimeControl::IngReadSeconds {
+                basic,
+                period,
+                moves_per_period,
+            } => [basic, period, moves_per_period.into()],
+        };
+        (values, 1 + self.system().fields().len())
+    }
+
+    /// A fresh clock side: full main time, every period and stone to come.
+    pub fn fresh_player(&self) -> PlayerClock {
+        let mut p = PlayerClock {
+            main_left: self.main(),
+            ..PlayerClock::default()
+        };
+        match *self {
+            TimeControl::ByoYomi { periods, .. } => p.periods_left = periods,
+            TimeControl::Canadian { stones, .. } => p.stones_left = stones,
+            TimeControl::IngReadSeconds {
+                moves_per_period, ..
+            } => p.stones_left = moves_per_period,
+            _ => {}
+        }
+        p
+    }
+
+    /// Uses `elapsed` ms of player `p`'s thinking time (no move made). Returns
+    /// `true` if the flag fell within it. Using `a` then `b` gives the same state
+    /// as using `a + b`, so the display can be computed at any moment.
+    pub fn elapse(&self, p: &mut PlayerClock, elapsed: u64) -> bool {
+        match *self {
+            TimeControl::Absolute { .. } => absolute::elapse(p, elapsed),
+            TimeControl::Fischer { .. } => fischer::elapse(p, elapsed),
+            TimeControl::ByoYomi { period, .. } => byo_yomi::elapse(p, period, elapsed),
+            TimeControl::Canadian { period, .. } => canadian::elapse(p, period, elapsed),
+            TimeControl::IngReadSeconds { period, .. } => ing_rs::elapse(p, period, elapsed),
+            TimeControl::IngPenaltyPoints { basic } => ing_pp::elapse(p, basic, elapsed),
+        }
+    }
+
+    /// Player `p` completed a move (pressed the clock) with time left: Fischer
+    /// adds the increment, byo-yomi starts the period afresh, Canadian and RS
+    /// count the move.
+    pub fn moved(&self, p: &mut PlayerClock) {
+        p.moves = p.moves.saturating_add(1);
+        match *self {
+            TimeControl::Absolute { .. } | TimeControl::IngPenaltyPoints { .. } => {}
+            TimeControl::Fischer { increment, .. } => fischer::moved(p, increment),
+            TimeControl::ByoYomi { .. } => byo_yomi::moved(p),
+            TimeControl::Canadian { stones, .. } => canadian::moved(p, stones),
+            TimeControl::IngReadSeconds {
+                moves_per_period, ..
+            } => ing_rs::moved(p, moves_per_period),
+        }
+    }
+
+    /// How long player `p` can still think without moving before the flag falls:
+    /// using more than this loses. Byo-yomi counts every period left; PP counts
+    /// up to BT/2 of extra time (RULES R1.10).
+    pub fn remaining(&self, p: &PlayerClock) -> u64 {
+        match *self {
+            TimeControl::Absolute { .. } | TimeControl::Fischer { .. } => p.main_left,
+            TimeControl::ByoYomi { period, .. } => byo_yomi::remaining(p, period),
+            TimeControl::Canadian { period, .. } | TimeControl::IngReadSeconds { period, .. } => {
+                canadian::remaining(p, period)
+            }
+            TimeControl::IngPenaltyPoints { basic } => ing_pp::remaining(p, basic),
+        }
+    }
+
+    /// Player `p`'s time left in the current stage, what a clock face shows: the main time
+    /// until it is used up, then the current period (byo-yomi, Canadian, RS) or
+    /// the time until the next penalty or the loss (PP). Using more than this
+    /// loses a period, adds penalty points or loses.
+    pub fn stage_left(&self, p: &PlayerClock) -> u64 {
+        if !p.in_overtime {
+            return p.main_left;
+        }
+        match *self {
+            TimeControl::Absolute { .. } | TimeControl::Fischer { .. } => 0,
+            TimeControl::ByoYomi { period, .. }
+            | TimeControl::Canadian { period, .. }
+            | TimeControl::IngReadSeconds { period, .. } => period.saturating_sub(p.overtime_used),
+            TimeControl::IngPenaltyPoints { basic } => {
+                ing_pp::next_step_left(basic, p.overtime_used)
+            }
+        }
+    }
+
+    /// Player `p`'s own penalty points under PP, before cancellation
+    /// (RULES R1.10; see [`ing_pp::penalty_points`]); 0 under other systems.
+    pub fn penalty_points(&self, p: &PlayerClock) -> u32 {
+        match *self {
+            TimeControl::IngPenaltyPoints { basic } => {
+                ing_pp::penalty_points(basic, p.overtime_used)
+            }
+            _ => 0,
         }
     }
 
@@ -133,27 +259,11 @@ impl TimeControl {
 /// period, moves per period).
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:", self.name())?;
-        match *self {
-            TimeControl::Absolute { main } => write!(f, "{}", main),
-            TimeControl::Fischer { main, increment } => write!(f, "{},{}", main, increment),
-            TimeControl::ByoYomi {
-                main,
-                periods,
-                period,
-            } => write!(f, "{},{},{}", main, periods, period),
-            TimeControl::Canadian {
-                main,
-                stones,
-                period,
-            } => write!(f, "{},{},{}", main, stones, period),
-            TimeControl::IngPenaltyPoints { basic } => write!(f, "{}", basic),
-            TimeControl::IngReadSeconds {
-                basic,
-                period,
-                moves_per_period,
-            } => write!(f, "{},{},{}", basic, period, moves_per_period),
-        }
+        let (values, count) = self.values();
+        write!(f, "{}:{}", self.name(), values[0])?;
+        values[1..count]
+            .iter()
+            .try_for_each(|value| write!(f, ",{}", value))
     }
 }
 
@@ -165,39 +275,25 @@ impl FromStr for TimeControl {
     fn from_str(text: &str) -> Result<TimeControl, ParseClockError> {
         let err = ParseClockError::new("a time control such as `fischer:600000,10000`");
         let (name, fields) = text.trim().split_once(':').ok_or(err)?;
-        let mut it = fields.split(',');
-        let mut ms = || -> Result<u64, ParseClockError> {
-            it.next()
-                .and_then(|t| t.trim().parse().ok())
-                .ok_or(ParseClockError::new("a number of milliseconds"))
-        };
-        let control = match name.trim() {
-            "absolute" => TimeControl::Absolute { main: ms()? },
-            "fischer" => TimeControl::Fischer {
-                main: ms()?,
-                increment: ms()?,
-            },
-            "byoyomi" => TimeControl::ByoYomi {
-                main: ms()?,
-                periods: count(ms()?)?,
-                period: ms()?,
-            },
-            "canadian" => TimeControl::Canadian {
-                main: ms()?,
-                stones: count(ms()?)?,
-                period: ms()?,
-            },
-            "ing-pp" => TimeControl::IngPenaltyPoints { basic: ms()? },
-            "ing-rs" => TimeControl::IngReadSeconds {
-                basic: ms()?,
-                period: ms()?,
-                moves_per_period: count(ms()?)?,
-            },
-            _ => return Err(err),
-        };
-        if fields.split(',').count() != field_count(&control) {
-            return Err(ParseClockError::new("no more fields than the system has"));
+        let system = ClockSystem::parse(name).ok_or(err)?;
+        let mut values = [0u64; 3];
+        let mut count = 0;
+        for field in fields.split(',') {
+            let value = field
+                .trim()
+                .parse()
+                .map_err(|_| ParseClockError::new("a number of milliseconds"))?;
+            *values
+                .get_mut(count)
+                .ok_or(ParseClockError::new("no more fields than the system has"))? = value;
+            count += 1;
         }
+        if count != 1 + system.fields().len() {
+            return Err(ParseClockError::new("as many fields as the system has"));
+        }
+        let control = system
+            .control(values)
+            .ok_or(ParseClockError::new("a count that fits in 32 bits"))?;
         control
             .validate()
             .map_err(|_| ParseClockError::new("a valid time control"))?;
@@ -205,14 +301,74 @@ impl FromStr for TimeControl {
     }
 }
 
-fn count(n: u64) -> Result<u32, ParseClockError> {
-    u32::try_from(n).map_err(|_| ParseClockError::new("a count that fits in 32 bits"))
+/// The clock systems (RULES R1.10 for Ing's PP and RS).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClockSystem {
+    /// Sudden death.
+    Absolute,
+    /// Fischer increments.
+    Fischer,
+    /// Japanese byo-yomi.
+    ByoYomi,
+    /// Canadian overtime.
+    Canadian,
+    /// Ing's PP, penalty points.
+    IngPenaltyPoints,
+    /// Ing's RS, byo-yomi.
+    IngReadSeconds,
 }
 
-fn field_count(control: &TimeControl) -> usize {
-    match control {
-        TimeControl::Absolute { .. } | TimeControl::IngPenaltyPoints { .. } => 1,
-        TimeControl::Fischer { .. } => 2,
-        _ => 3,
+names!(
+    /// The name in the text form and the API: `absolute`, `fischer`, `byoyomi`,
+    /// `canadian`, `ing-pp`, `ing-rs`.
+    ClockSystem, "clock system" {
+        Absolute => "absolute",
+        Fischer => "fischer",
+        ByoYomi => "byoyomi",
+        Canadian => "canadian",
+        IngPenaltyPoints => "ing-pp",
+        IngReadSeconds => "ing-rs",
+    }
+);
+
+impl ClockSystem {
+    /// The names of the control's fields after the main (basic) time, in the order
+    /// of the text form and of [`TimeControl::values`]; the API's object form uses
+    /// them as keys (`main` first).
+    pub const fn fields(self) -> &'static [&'static str] {
+        match self {
+            ClockSystem::Absolute | ClockSystem::IngPenaltyPoints => &[],
+            ClockSystem::Fischer => &["increment"],
+            ClockSystem::ByoYomi => &["periods", "period"],
+            ClockSystem::Canadian => &["stones", "period"],
+            ClockSystem::IngReadSeconds => &["period", "movesPerPeriod"],
+        }
+    }
+
+    /// The control of this system with the main time and the [`fields`](Self::fields)
+    /// in order (unused values ignored); `None` for a count that does not fit in 32
+    /// bits. Not yet validated ([`TimeControl::validate`]).
+    pub fn control(self, [main, a, b]: [u64; 3]) -> Option<TimeControl> {
+        let count = |n: u64| u32::try_from(n).ok();
+        Some(match self {
+            ClockSystem::Absolute => TimeControl::Absolute { main },
+            ClockSystem::Fischer => TimeControl::Fischer { main, increment: a },
+            ClockSystem::ByoYomi => TimeControl::ByoYomi {
+                main,
+                periods: count(a)?,
+                period: b,
+            },
+            ClockSystem::Canadian => TimeControl::Canadian {
+                main,
+                stones: count(a)?,
+                period: b,
+            },
+            ClockSystem::IngPenaltyPoints => TimeControl::IngPenaltyPoints { basic: main },
+            ClockSystem::IngReadSeconds => TimeControl::IngReadSeconds {
+                basic: main,
+                period: a,
+                moves_per_period: count(b)?,
+            },
+        })
     }
 }

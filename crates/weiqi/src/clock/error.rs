@@ -1,5 +1,6 @@
 //! Why a clock call was refused, and why clock text could not be read.
 
+use crate::names::ErrorCode;
 use core::fmt;
 
 use crate::color::Color;
@@ -32,6 +33,20 @@ pub enum ClockError {
         /// The `now` given.
         now: u64,
     },
+}
+
+impl ClockError {
+    /// The API's code for the refusal: a control that cannot run is `bad-option`,
+    /// a fallen flag `flagged`, time going backwards `bad-time`, any other call out
+    /// of place `clock-state`.
+    pub const fn error_code(self) -> ErrorCode {
+        match self {
+            ClockError::InvalidControl(_) => ErrorCode::BadOption,
+            ClockError::Flagged { .. } => ErrorCode::Flagged,
+            ClockError::TimeWentBackwards { .. } => ErrorCode::BadTime,
+            _ => ErrorCode::ClockState,
+        }
+    }
 }
 
 impl fmt::Display for ClockError {

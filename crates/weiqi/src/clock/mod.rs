@@ -17,13 +17,13 @@
 //! # Ok::<(), weiqi::clock::ClockError>(())
 //! ```
 //!
-//! The game side ([`Clock::apply_flag`], [`Clock::ing_count`], [`Clock::score`],
-//! [`apply_penalties`]) turns a fallen flag into `B+T` / `W+T` and PP penalty
-//! points into penalty stones (RULES R1.9 step 2) or points.
+//! The clock knows no game: [`Game::apply_flag`](crate::Game::apply_flag) turns a
+//! fallen flag into `B+T` / `W+T`, and the game's counts take the PP penalty points
+//! ([`Clock::penalty_points`]) as penalty stones (RULES R1.9 step 2,
+//! [`Game::ing_count`](crate::Game::ing_count)) or points
+//! ([`Game::score_with`](crate::Game::score_with)).
 
 mod absolute;
-#[cfg(feature = "alloc")]
-mod apply;
 mod byo_yomi;
 mod canadian;
 mod control;
@@ -35,9 +35,7 @@ mod player;
 mod text;
 mod view;
 
-#[cfg(feature = "alloc")]
-pub use apply::apply_penalties;
-pub use control::TimeControl;
+pub use control::{ClockSystem, TimeControl};
 pub use error::{ClockError, ParseClockError};
 pub use player::PlayerClock;
 pub use view::{ClockState, PlayerTime};
@@ -113,7 +111,7 @@ impl Clock {
     /// that cannot run ([`TimeControl::validate`]).
     pub fn new(control: TimeControl) -> Result<Clock, ClockError> {
         control.validate()?;
-        let fresh = PlayerClock::new(&control);
+        let fresh = control.fresh_player();
         Ok(Clock {
             control,
             players: ByColor::new(fresh, fresh),
@@ -142,7 +140,7 @@ impl Clock {
         if let Run::Flagged { loser } = self.run {
             return Ok(ClockEvent::Flagged { loser });
         }
-        self.players[color].moved(&self.control);
+        self.control.moved(&mut self.players[color]);
         self.run = Run::Running {
             color: !color,
             since: now,
@@ -233,15 +231,16 @@ impl Clock {
     /// systems.
     pub fn raw_penalty_points(&self) -> ByColor<u32> {
         ByColor::new(
-            self.players.black.penalty_points(&self.control),
-            self.players.white.penalty_points(&self.control),
+            self.control.penalty_points(&self.players.black),
+            self.control.penalty_points(&self.players.white),
         )
     }
 
     /// The PP penalty points that count, as settled: equal penalties cancelled
     /// ([`ing_pp::cancel`]), so at most one player has any. These go to
     /// [`Game::ing_count`](crate::Game::ing_count) as penalty stones (RULES R1.9
-    /// step 2), or to [`apply_penalties`] for other scorings. Settle first
+    /// step 2), or to [`Game::score_with`](crate::Game::score_with) for other
+    /// scorings. Settle first
     /// ([`Clock::stop`]) so the running player's last stretch counts.
     pub fn penalty_points(&self) -> ByColor<u32> {
         ing_pp::cancel(self.raw_penalty_points())
@@ -268,7 +267,7 @@ impl Clock {
         if now < since {
             return Err(ClockError::TimeWentBackwards { since, now });
         }
-        if self.players[color].elapse(&self.control, now - since) {
+        if self.control.elapse(&mut self.players[color], now - since) {
             self.run = Run::Flagged { loser: color };
         } else {
             self.run = Run::Running { color, since: now };

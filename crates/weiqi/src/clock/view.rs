@@ -59,7 +59,10 @@ impl ClockState {
         let mut players = clock.players;
         let mut loser = clock.loser();
         if let Run::Running { color, since } = clock.run {
-            if players[color].elapse(&clock.control, now.saturating_sub(since)) {
+            if clock
+                .control
+                .elapse(&mut players[color], now.saturating_sub(since))
+            {
                 loser = Some(color);
             }
         }
@@ -71,14 +74,14 @@ impl ClockState {
                 remaining: if loser == Some(c) {
                     0
                 } else {
-                    p.remaining(control)
+                    control.remaining(&p)
                 },
                 stage_left: if loser == Some(c) {
                     0
                 } else {
-                    p.stage_left(control)
+                    control.stage_left(&p)
                 },
-                penalty_points: p.penalty_points(control),
+                penalty_points: control.penalty_points(&p),
                 running: loser.is_none() && clock.running() == Some(c),
                 flagged: loser == Some(c),
             }

@@ -6,12 +6,16 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::{Game, Outcome, Status};
+use crate::clock::Clock;
 use crate::color::Color;
 use crate::moves::Move;
+use crate::names::{names, ErrorCode};
 use crate::point::{Point, PointSet};
-use crate::rules::{Ending, RuleSet};
+use crate::rules::{Ending, RuleSet, Scoring};
 use crate::scoring::ing_count::{ing_count, CountError, IngCount, PenaltyPoints};
-use crate::scoring::{compare_presets, score_keeping, toggle_dead, CountInput, Score};
+use crate::scoring::{
+    apply_penalties, compare_presets, score_keeping, toggle_dead, CountInput, Score,
+};
 
 /// What end-of-game actions have done; restored exactly by undo.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,6 +62,61 @@ impl fmt::Display for EndError {
 
 #[cfg(feature = "std")]
 impl std::error::Error for EndError {}
+
+impl EndError {
+    /// The API's code for the refusal.
+    pub const fn error_code(self) -> ErrorCode {
+        match self {
+            EndError::NotStopped => ErrorCode::NotStopped,
+            EndError::GameOver => ErrorCode::GameOver,
+            EndError::NoStone => ErrorCode::NoStone,
+            EndError::NotInTheseRules => ErrorCode::NotInTheseRules,
+        }
+    }
+}
+
+/// How play resumes when the players disagree at the stop: who may ask and who
+/// moves first (RULES R1.6, R2.4, R4.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Resumption {
+    /// Ing: play goes on in turn, whoever asks (RULES R1.6).
+    PlayOn,
+    /// Simplified Ing: whoever asks, the opponent of the player who passed last
+    /// moves, and the next stop ends the game with every stone alive (RULES R2.4).
+    ByLastPasser,
+    /// Either player may ask; the opponent of the one who asks moves first
+    /// (RULES R4.4).
+    Requester,
+    /// The rules have no dispute step: two passes end the game (Tromp–Taylor).
+    None,
+}
+
+names!(
+    /// The name in the API: `play-on`, `by-last-passer`, `requester`, `none`.
+    Resumption, "resumption" {
+        PlayOn => "play-on",
+        ByLastPasser => "by-last-passer",
+        Requester => "requester",
+        None => "none",
+    }
+);
+
+impl Resumption {
+    /// How play resumes under `ending`.
+    pub const fn of(ending: Ending) -> Resumption {
+        match ending {
+            Ending::IngFourPasses => Resumption::PlayOn,
+            Ending::TwoPhase => Resumption::ByLastPasser,
+            Ending::Agreement | Ending::PassStones => Resumption::Requester,
+            Ending::AllStonesAlive => Resumption::None,
+        }
+    }
+
+    /// Whether the player who asks decides who moves first.
+    pub const fn asker_matters(self) -> bool {
+        matches!(self, Resumption::Requester)
+    }
+}
 
 impl Game {
     /// Trailing passes since play last resumed.
@@ -167,16 +226,9 @@ impl Game {
     /// (RULES R4.4).
     pub fn resume(&mut self, requester: Color) -> Result<(), EndError> {
         self.require_stopped()?;
-        let next = match self.rules.ending {
-            Ending::IngFourPasses => self.to_move,
-            Ending::TwoPhase => self
-                .history
-                .last()
-                .map(|r| !r.color)
-                .unwrap_or(self.to_move),
-            Ending::Agreement | Ending::PassStones => !requester,
-            Ending::AllStonesAlive => return Err(EndError::NotInTheseRules),
-        };
+        let next = self
+            .first_to_resume(requester)
+            .ok_or(EndError::NotInTheseRules)?;
         let second_phase = self.rules.ending == Ending::TwoPhase;
         self.change_end(|g| {
             g.end.dead = PointSet::new();
@@ -187,6 +239,25 @@ impl Game {
             g.consecutive_passes = 0;
         });
         Ok(())
+    }
+
+    /// How play may resume after a dispute under these rules (RULES R1.6, R2.4,
+    /// R4.4).
+    pub fn resumption(&self) -> Resumption {
+        Resumption::of(self.rules.ending)
+    }
+
+    /// Who would move first if `requester` asked to resume now; `None` where the
+    /// rules have no dispute step.
+    pub fn first_to_resume(&self, requester: Color) -> Option<Color> {
+        match self.resumption() {
+            Resumption::PlayOn => Some(self.to_move),
+            Resumption::ByLastPasser => {
+                Some(self.history.last().map_or(self.to_move, |r| !r.color))
+            }
+            Resumption::Requester => Some(!requester),
+            Resumption::None => None,
+        }
     }
 
     /// Whether the last stop is the second one of Simplified Ing, which ends with
@@ -215,30 +286,72 @@ impl Game {
     /// Counts the current position with the marked dead stones removed, under this
     /// game's rules (available at any time, e.g. to preview during the stop).
     pub fn score(&self) -> Score {
-        score_keeping(
+        self.score_with(&self.score_dead_stones(), PenaltyPoints::default())
+    }
+
+    /// Counts the current position with the stones at `dead` removed, the points the
+    /// players kept unfilled left as they are (RULES R4.4), and each colour's clock
+    /// `penalties` taken off its total (RULES R1.10).
+    pub fn score_with(&self, dead: &PointSet, penalties: PenaltyPoints) -> Score {
+        let mut score = score_keeping(
             &self.board,
-            &self.score_dead_stones(),
+            dead,
             &self.rules,
             self.count_input(),
             &self.end.keep,
-        )
+        );
+        apply_penalties(&mut score, penalties, self.rules.tie);
+        score
     }
 
     /// The same position and dead stones counted under every preset.
     pub fn compare_presets(&self) -> Vec<(RuleSet, Score)> {
-        compare_presets(&self.board, &self.score_dead_stones(), self.count_input())
+        self.compare_presets_with(&self.score_dead_stones())
+    }
+
+    /// The same position with the stones at `dead` removed, under every preset.
+    pub fn compare_presets_with(&self, dead: &PointSet) -> Vec<(RuleSet, Score)> {
+        compare_presets(&self.board, dead, self.count_input())
     }
 
     /// The Ing fill-the-board count of the current position (RULES R1.9) with the
     /// marked dead stones removed and `penalties` from the clocks (RULES R1.10).
     pub fn ing_count(&self, penalties: PenaltyPoints) -> Result<IngCount, CountError> {
-        ing_count(
-            &self.board,
-            &self.score_dead_stones(),
-            &self.rules,
-            self.handicap,
-            penalties,
-        )
+        self.ing_count_with(&self.score_dead_stones(), penalties)
+    }
+
+    /// [`Game::ing_count`] with the stones at `dead` removed.
+    pub fn ing_count_with(
+        &self,
+        dead: &PointSet,
+        penalties: PenaltyPoints,
+    ) -> Result<IngCount, CountError> {
+        ing_count(&self.board, dead, &self.rules, self.handicap, penalties)
+    }
+
+    /// Whether the fill-the-board count is offered for this game, and if not, why:
+    /// it is a way of counting by area (RULES R1.9) and needs an odd number of
+    /// points (RULES R1.1). A count offered may still fail on the position
+    /// ([`Game::ing_count`] says why).
+    pub fn can_fill_count(&self) -> Result<(), CountError> {
+        if self.rules.scoring != Scoring::Area {
+            return Err(CountError::TerritoryScoring);
+        }
+        let points = self.board.size().num_points() as u32;
+        if points % 2 == 0 {
+            return Err(CountError::EvenPoints { points });
+        }
+        Ok(())
+    }
+
+    /// If a flag has fallen on `clock` by `now` ([`Clock::flag`]), records the
+    /// loss ([`Game::lose_on_time`]), whose result becomes `B+T` or `W+T`, and
+    /// returns the loser. `Err` if the game was already over.
+    pub fn apply_flag(&mut self, clock: &mut Clock, now: u64) -> Result<Option<Color>, EndError> {
+        match clock.flag(now) {
+            Some(loser) => self.lose_on_time(loser).map(|()| Some(loser)),
+            None => Ok(None),
+        }
     }
 
     /// The result as SGF `RE[]` writes it once the game is over: `B+R`, `W+T`,
@@ -254,5 +367,27 @@ impl Game {
             Status::Playing | Status::Stopped => return None,
         };
         Some(text)
+    }
+
+    /// [`Game::result`] with each colour's clock `penalties` taken off a counted
+    /// result (RULES R1.10); a loss on time stays `B+T` / `W+T`.
+    pub fn result_with(&self, penalties: PenaltyPoints) -> Option<String> {
+        match self.status() {
+            Status::Over(Outcome::Counted) => Some(
+                self.score_with(&self.score_dead_stones(), penalties)
+                    .result(),
+            ),
+            _ => self.result(),
+        }
+    }
+
+    /// The result as it stands: [`Game::result`] once the game is over; during
+    /// the stop, the count with the marks as they are now (provisional); `None`
+    /// while moves are played.
+    pub fn current_result(&self) -> Option<String> {
+        match self.status() {
+            Status::Stopped => Some(self.score().result()),
+            _ => self.result(),
+        }
     }
 }

@@ -12,7 +12,7 @@ use crate::handicap::{fixed_handicap, HandicapError};
 use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::point::{BoardSize, Point, PointSet};
-use crate::rules::{Ending, HandicapPlacement, KoRule, Rules, SuicideRule};
+use crate::rules::{Ending, KoRule, Rules, SuicideRule};
 use crate::zobrist;
 
 mod checkpoints;
@@ -24,8 +24,8 @@ mod repetition;
 
 use checkpoints::Checkpoints;
 pub use confirm::Confirmation;
-pub use end::EndError;
 use end::EndState;
+pub use end::{EndError, Resumption};
 use key_table::KeyTable;
 use repetition::table_key;
 
@@ -48,6 +48,9 @@ pub struct MoveRecord {
     /// The move repeated an earlier situation under simple ko with no result
     /// (RULES R3.5, R4.2): the game ended.
     pub ended_no_result: bool,
+    /// Where this move's removed stones begin in [`Game`]'s list of them: the
+    /// `captures` opponent stones, then the `suicide` own ones.
+    removed_at: u32,
     /// Position key after the move.
     hash_after: u64,
     /// The repetition key this move added to the game's memory, if new.
@@ -174,6 +177,9 @@ pub struct Game {
     checkpoints: Checkpoints,
     /// The start's position key (the start board itself is in `checkpoints`).
     start_hash: u64,
+    /// The stones every move took off, in move order: one list for the whole game
+    /// (each record holds where its own begin), so that a move record stays small.
+    removed: Vec<Point>,
     /// Repetition key → the move after which it first occurred (0: the start).
     /// The key depends on the ko rule; see [`Game::remember`].
     seen: KeyTable,
@@ -255,11 +261,6 @@ impl Game {
         Ok(Game::start(rules, board, to_move, points.len() as u32))
     }
 
-    /// Whether the rules place handicap stones on the star points.
-    pub fn fixed_handicap_rules(rules: &Rules) -> bool {
-        rules.handicap_placement == HandicapPlacement::Fixed
-    }
-
     fn start(rules: Rules, board: Board, to_move: Color, handicap: u32) -> Game {
         // The history and the key table start small and grow with the game.
         let mut game = Game {
@@ -271,6 +272,7 @@ impl Game {
             start_to_move: to_move,
             handicap,
             history: Vec::new(),
+            removed: Vec::new(),
             seen: KeyTable::with_capacity(8),
             prisoners: ByColor::default(),
             consecutive_passes: 0,
@@ -307,6 +309,23 @@ impl Game {
     /// The moves played so far, in order.
     pub fn history(&self) -> &[MoveRecord] {
         &self.history
+    }
+
+    /// The opponent stones `record` (a move of this game's history) captured.
+    pub fn captured_points(&self, record: &MoveRecord) -> &[Point] {
+        let from = record.removed_at as usize;
+        self.removed
+            .get(from..from + record.captures as usize)
+            .unwrap_or(&[])
+    }
+
+    /// The own stones `record` (a move of this game's history) took off by a
+    /// suicide, the played one included (RULES R1.3, R2.1).
+    pub fn self_captured_points(&self, record: &MoveRecord) -> &[Point] {
+        let from = record.removed_at as usize + record.captures as usize;
+        self.removed
+            .get(from..from + record.suicide as usize)
+            .unwrap_or(&[])
     }
 
     /// Moves played so far (passes count).
@@ -387,19 +406,27 @@ impl Game {
         }
     }
 
-    /// Ing's cycle rule remembers (situation, move): RULES R1.4.
-    fn ing_move_key(&self, p: Point) -> u64 {
-        table_key(self.board.hash() ^ zobrist::to_move(self.to_move) ^ zobrist::play_at(p))
+    /// Ing's cycle rule remembers (situation, move), here for `color` to move at
+    /// `p`: RULES R1.4.
+    fn ing_move_key(&self, color: Color, p: Point) -> u64 {
+        table_key(self.board.hash() ^ zobrist::to_move(color) ^ zobrist::play_at(p))
     }
 
     /// Whether the player to move may play `mv`, and if not, why (the game is not
     /// changed).
     pub fn check(&self, mv: Move) -> Result<(), Illegal> {
-        self.check_effect(mv).map(|_| ())
+        self.check_as(self.to_move, mv)
     }
 
-    /// The legality check, returning what a stone would do when it is legal.
-    fn check_effect(&self, mv: Move) -> Result<Option<MoveEffect>, Illegal> {
+    /// Whether `color` may play `mv`, out of turn if it is not to move (as
+    /// [`Game::play_as`] would play it), and if not, why; the game is not changed.
+    pub fn check_as(&self, color: Color, mv: Move) -> Result<(), Illegal> {
+        self.check_effect(color, mv).map(|_| ())
+    }
+
+    /// The legality check for `color`, returning what a stone would do when it is
+    /// legal.
+    fn check_effect(&self, color: Color, mv: Move) -> Result<Option<MoveEffect>, Illegal> {
         match self.status() {
             Status::Playing => {}
             // Ing: the third and fourth passes confirm the agreement (RULES R1.6).
@@ -409,44 +436,44 @@ impl Game {
         }
         match mv {
             Move::Pass => Ok(None),
-            Move::Play(p) => self.check_stone(p).map(Some),
+            Move::Play(p) => self.check_stone(color, p).map(Some),
         }
     }
 
-    /// Whether a stone of the player to move may go on `p`, whatever the status.
-    fn check_stone(&self, p: Point) -> Result<MoveEffect, Illegal> {
+    /// Whether a `color` stone may go on `p`, whatever the status.
+    fn check_stone(&self, color: Color, p: Point) -> Result<MoveEffect, Illegal> {
         if !self.board.is_on_board(p) {
             return Err(Illegal::OffBoard);
         }
         if !self.board.is_empty_point(p) {
             return Err(Illegal::Occupied);
         }
-        let mut effect = self.board.examine_counts(p, self.to_move);
+        let mut effect = self.board.examine_counts(p, color);
         if effect.suicide > 0 {
             match self.rules.suicide {
                 SuicideRule::Forbidden => return Err(Illegal::Suicide),
                 SuicideRule::MultiStoneOnly if effect.suicide == 1 => return Err(Illegal::Suicide),
                 // RULES R1.3: a lone-stone suicide is a pass; no ko rule applies to it.
                 SuicideRule::MultiStoneSingleIsPass if effect.suicide == 1 => return Ok(effect),
-                _ => effect.hash_after = self.board.hash_after_suicide(p, self.to_move),
+                _ => effect.hash_after = self.board.hash_after_suicide(p, color),
             }
         }
-        self.check_repetition(p, &effect)?;
+        self.check_repetition(color, p, &effect)?;
         Ok(effect)
     }
 
-    fn check_repetition(&self, p: Point, effect: &MoveEffect) -> Result<(), Illegal> {
+    fn check_repetition(&self, color: Color, p: Point, effect: &MoveEffect) -> Result<(), Illegal> {
         let hash_after = effect.hash_after;
         // The position before the opponent's last move (RULES R3.5, R4.2, R1.4).
-        let retakes_at_once = self.retakes_at_once(p, effect);
+        let retakes_at_once = self.retakes_at_once(color, p, effect);
         match self.rules.ko {
             KoRule::Simple | KoRule::SimpleNoResult if retakes_at_once => Err(Illegal::Ko),
             KoRule::Simple | KoRule::SimpleNoResult => Ok(()),
             KoRule::Ing if retakes_at_once => Err(Illegal::HotStone),
             KoRule::Ing => {
-                let key = self.ing_move_key(p);
+                let key = self.ing_move_key(color, p);
                 match self.seen.get(key) {
-                    Some(hint) => match self.confirm_ing_move(key, hint, p) {
+                    Some(hint) => match self.confirm_ing_move(key, hint, color, p) {
                         Some(began) => Err(Illegal::CycleRestart { began }),
                         None => Ok(()),
                     },
@@ -454,7 +481,7 @@ impl Game {
                 }
             }
             KoRule::Positional | KoRule::Situational => {
-                let next = !self.to_move;
+                let next = !color;
                 let key = self.position_key(hash_after, next);
                 // The plain ko shape (a capture) gets the plain word; a suicide
                 // that undoes the opponent's pass is a superko repetition.
@@ -463,7 +490,7 @@ impl Game {
                 }
                 let hit = key.and_then(|k| Some((k, self.seen.get(k)?)));
                 let repeats = hit.and_then(|(key, hint)| {
-                    self.confirm_position(key, hint, &self.board_with(p), next)
+                    self.confirm_position(key, hint, &self.board_with(color, p), next)
                 });
                 match repeats {
                     Some(repeats) => Err(Illegal::Superko { repeats }),
@@ -476,7 +503,7 @@ impl Game {
     /// Plays `mv` for the player to move. An illegal move returns the reason and
     /// leaves the game exactly as it was.
     pub fn play(&mut self, mv: Move) -> Result<MoveRecord, Illegal> {
-        let effect = self.check_effect(mv)?;
+        let effect = self.check_effect(self.to_move, mv)?;
         Ok(self.apply(mv, effect, false))
     }
 
@@ -524,7 +551,7 @@ impl Game {
         };
         let (effect, broken) = match mv {
             Move::Pass => (None, status_broken),
-            Move::Play(p) => match self.check_stone(p) {
+            Move::Play(p) => match self.check_stone(self.to_move, p) {
                 Ok(effect) => (Some(effect), status_broken),
                 Err(reason @ (Illegal::OffBoard | Illegal::Occupied)) => return Err(reason),
                 Err(reason) => (Some(self.board.examine(p, self.to_move)), Some(reason)),
@@ -569,11 +596,12 @@ impl Game {
             counted_as_pass: false,
             out_of_turn: false,
             ended_no_result: false,
+            removed_at: self.removed.len() as u32,
             hash_after: self.board.hash(),
             remembered: None,
         };
         let ing_key = match (mv, self.rules.ko) {
-            (Move::Play(p), KoRule::Ing) => Some(self.ing_move_key(p)),
+            (Move::Play(p), KoRule::Ing) => Some(self.ing_move_key(color, p)),
             _ => None,
         };
         if let (Move::Play(p), Some(effect)) = (mv, effect) {
@@ -582,7 +610,8 @@ impl Game {
             if lone_suicide_is_pass {
                 record.counted_as_pass = true;
             } else {
-                let placed = self.board.place(p, color);
+                let removed = &mut self.removed;
+                let placed = self.board.place_noting(p, color, &mut |s| removed.push(s));
                 record.captures = placed.captures;
                 record.suicide = placed.suicide;
                 record.hash_after = self.board.hash();
@@ -659,6 +688,7 @@ impl Game {
         if let Some(key) = record.remembered {
             self.seen.remove(key);
         }
+        self.removed.truncate(record.removed_at as usize);
         let delta = self.prisoner_delta(&record);
         self.prisoners.black -= delta.black;
         self.prisoners.white -= delta.white;
@@ -709,6 +739,7 @@ impl PartialEq for Game {
             && self.start_to_move == other.start_to_move
             && self.handicap == other.handicap
             && self.history == other.history
+            && self.removed == other.removed
             && self.checkpoints == other.checkpoints
             && self.seen == other.seen
             && self.prisoners == other.prisoners

@@ -61,19 +61,25 @@ impl Game {
         None
     }
 
-    /// The first move that was `p` by the player to move in the present situation
-    /// (RULES R1.4), given that its key is in the table at move `hint`; `None` when
-    /// every match was another situation or move under the same key.
+    /// The first move that was `p` by `color` in the present position with `color` to
+    /// move (RULES R1.4), given that its key is in the table at move `hint`; `None`
+    /// when every match was another situation or move under the same key.
     #[cold]
     #[inline(never)]
-    pub(super) fn confirm_ing_move(&self, key: u64, hint: u32, p: Point) -> Option<u32> {
+    pub(super) fn confirm_ing_move(
+        &self,
+        key: u64,
+        hint: u32,
+        color: Color,
+        p: Point,
+    ) -> Option<u32> {
         // The hint first (see `confirm_position`), then every move in order.
         let numbers = core::iter::once(hint as usize).chain(1..=self.history.len());
         for number in numbers.filter(|&n| n >= 1) {
             let r = &self.history[number - 1];
             if self.ing_key_of(number) == Some(key)
                 && r.mv == Move::Play(p)
-                && r.color == self.to_move
+                && r.color == color
                 && self.is_position_after(number - 1, &self.board)
             {
                 return Some(number as u32);
@@ -82,10 +88,10 @@ impl Game {
         None
     }
 
-    /// Whether a stone of the player to move on `p`, doing `effect`, brings back the
-    /// position before the opponent's last move (RULES R1.4, R3.5, R4.2), exactly.
+    /// Whether a stone of `color` on `p`, doing `effect`, brings back the position
+    /// before the opponent's last move (RULES R1.4, R3.5, R4.2), exactly.
     #[inline(never)]
-    pub(super) fn retakes_at_once(&self, p: Point, effect: &MoveEffect) -> bool {
+    pub(super) fn retakes_at_once(&self, color: Color, p: Point, effect: &MoveEffect) -> bool {
         let n = self.history.len();
         if n == 0 || table_key(effect.hash_after) != table_key(self.hash_after(n - 1)) {
             return false;
@@ -102,12 +108,12 @@ impl Game {
                 last.captures == 1
                     && effect.captures == 1
                     && p.neighbors().contains(&q)
-                    && self.board.get(q) == Some(!self.to_move)
+                    && self.board.get(q) == Some(!color)
                     && self.board.is_lone_stone_in_atari(q)
             }
             // After a pass or a suicide (a lone stone's changes nothing): compare
             // the stones.
-            _ => self.is_position_after(n - 1, &self.board_with(p)),
+            _ => self.is_position_after(n - 1, &self.board_with(color, p)),
         }
     }
 
@@ -121,12 +127,12 @@ impl Game {
             .same_stones(after)
     }
 
-    /// The board after the player to move plays `p` (captures, or a suicide the
-    /// rules allow, done): the position a key match is confirmed against.
+    /// The board after `color` plays `p` (captures, or a suicide the rules allow,
+    /// done): the position a key match is confirmed against.
     #[inline(never)]
-    pub(super) fn board_with(&self, p: Point) -> Board {
+    pub(super) fn board_with(&self, color: Color, p: Point) -> Board {
         let mut board = (*self.board).clone();
-        board.place(p, self.to_move);
+        board.place(p, color);
         board
     }
 }

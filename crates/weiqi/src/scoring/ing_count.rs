@@ -16,6 +16,7 @@ use core::fmt;
 use super::{decide, handicap_compensation, Regions};
 use crate::board::Board;
 use crate::color::{ByColor, Color};
+use crate::names::names;
 use crate::point::{Point, PointSet};
 use crate::rules::{Rules, TieRule};
 
@@ -34,6 +35,18 @@ pub enum StepKind {
     LosingStone,
 }
 
+names!(
+    /// The name in the API: `seki`, `compensation`, `penalty`, `territory`,
+    /// `losing`.
+    StepKind, "count step" {
+        SekiFill => "seki",
+        Compensation => "compensation",
+        Penalty => "penalty",
+        OwnTerritory => "territory",
+        LosingStone => "losing",
+    }
+);
+
 /// One stone taken from its cup and put on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountStep {
@@ -43,6 +56,22 @@ pub struct CountStep {
     pub color: Color,
     /// Why.
     pub kind: StepKind,
+    /// The stones left in each cup once this one is down.
+    pub cups_after: ByColor<u32>,
+}
+
+/// What the count's margin is made of (RULES R1.9 step 5): two points for every
+/// losing stone placed on a winning point, and one for a winning point left free.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Margin {
+    /// Losing stones placed on the winner's winning points.
+    pub stones_placed: u32,
+    /// A winning point left free at the end counts one point more.
+    pub free_point: bool,
+    /// The margin in points: `2 * stones_placed + free_point`.
+    pub total: u32,
+    /// The winner; `None` for a draw under a draw tie rule.
+    pub winner: Option<Color>,
 }
 
 /// The whole count: the steps and what they add up to.
@@ -67,8 +96,10 @@ pub struct IngCount {
     /// The winner; `None` for a draw under a draw tie rule.
     pub winner: Option<Color>,
     /// The margin in points: 2 per losing stone placed, plus 1 if a winning point
-    /// stays empty (RULES R1.9 step 5).
+    /// stays empty (RULES R1.9 step 5); [`IngCount::margin_parts`] shows them.
     pub margin: u32,
+    /// The margin's parts.
+    pub margin_parts: Margin,
     /// The point left empty at the end.
     pub empty_point: Option<Point>,
 }
@@ -110,6 +141,9 @@ pub enum CountError {
         /// S.
         cup: u32,
     },
+    /// The rules count territory: the fill-the-board count is a way of counting by
+    /// area (RULES R1.9).
+    TerritoryScoring,
     /// A colour's territory is too small for the stones it owes.
     NoRoom {
         /// The payer.
@@ -121,9 +155,25 @@ pub enum CountError {
     },
 }
 
+impl CountError {
+    /// The reason's name: `even-points`, `cup-too-small`, `territory-scoring`,
+    /// `no-room`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            CountError::EvenPoints { .. } => "even-points",
+            CountError::CupTooSmall { .. } => "cup-too-small",
+            CountError::TerritoryScoring => "territory-scoring",
+            CountError::NoRoom { .. } => "no-room",
+        }
+    }
+}
+
 impl fmt::Display for CountError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            CountError::TerritoryScoring => f.write_str(
+                "the fill-the-board count counts by area (RULES R1.9); these rules count territory",
+            ),
             CountError::EvenPoints { points } => write!(
                 f,
                 "the fill-the-board count needs an odd number of points so that each cup holds (N-1)/2 stones; this board has {} points: count by area instead (RULES R1.1)",
@@ -310,6 +360,12 @@ pub fn ing_count(
     };
     let mut margin = margin;
     let mut final_winner = winner;
+    let mut parts = Margin {
+        stones_placed: 0,
+        free_point: false,
+        total: 0,
+        winner,
+    };
     if let Some(w) = winner {
         let loser = !w;
         let placed = losing[loser].min(winning[w]);
@@ -320,10 +376,14 @@ pub fn ing_count(
         {
             plan.put(p, loser, StepKind::LosingStone, cup)?;
         }
-        margin = 2 * placed + (winning[w] > placed) as u32;
+        parts.stones_placed = placed;
+        parts.free_point = winning[w] > placed;
+        margin = 2 * placed + parts.free_point as u32;
     } else {
         final_winner = decide(0, rules.tie);
     }
+    parts.total = margin;
+    parts.winner = final_winner;
     let empty_point = size
         .points()
         .find(|&p| after.is_empty_point(p) && !plan.filled.contains(p));
@@ -337,6 +397,7 @@ pub fn ing_count(
         losing_stones: losing.black.max(losing.white),
         winner: final_winner,
         margin,
+        margin_parts: parts,
         empty_point,
     })
 }
@@ -383,7 +444,12 @@ impl Plan {
                 cup,
             })?;
         self.filled.insert(point);
-        self.steps.push(CountStep { point, color, kind });
+        self.steps.push(CountStep {
+            point,
+            color,
+            kind,
+            cups_after: self.cups,
+        });
         Ok(())
     }
 }

@@ -17,6 +17,7 @@ pub use settle::{settle, Settlement};
 
 use crate::board::Board;
 use crate::color::{ByColor, Color};
+use crate::names::names;
 use crate::point::PointSet;
 use crate::rules::{HandicapCompensation, Komi, RuleSet, Rules, Scoring, SekiPolicy, TieRule};
 
@@ -49,7 +50,11 @@ pub struct Score {
     pub komi: Komi,
     /// Handicap compensation to White, in points (AGA, Chinese, RULES R1.11).
     pub compensation: u32,
-    /// Each colour's total in half points, komi and compensation included.
+    /// Clock penalty points taken off each colour's total (RULES R1.10); see
+    /// [`apply_penalties`].
+    pub penalties: ByColor<u32>,
+    /// Each colour's total in half points, komi, compensation and penalties
+    /// included.
     pub total_half: ByColor<i32>,
     /// The winner; `None` for a draw (jigo).
     pub winner: Option<Color>,
@@ -66,7 +71,60 @@ pub struct Score {
     pub defects: PointSet,
 }
 
+/// A part of a count, as a score table shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScorePart {
+    /// Live stones on the board (area scoring, RULES R0.7).
+    Stones,
+    /// Territory.
+    Territory,
+    /// Prisoners: captures and dead stones (territory scoring, RULES R0.7).
+    Prisoners,
+    /// Each colour's share of the shared points (Ing, RULES R1.5).
+    SekiShare,
+    /// Komi.
+    Komi,
+    /// Handicap compensation (RULES R1.11).
+    Compensation,
+    /// Clock penalty points (RULES R1.10).
+    Penalties,
+}
+
+names!(
+    /// The name in the API: `stones`, `territory`, `prisoners`, `seki`, `komi`,
+    /// `compensation`, `penalties`; [`ScorePart::ALL`] is in table order.
+    ScorePart, "score part" {
+        Stones => "stones",
+        Territory => "territory",
+        Prisoners => "prisoners",
+        SekiShare => "seki",
+        Komi => "komi",
+        Compensation => "compensation",
+        Penalties => "penalties",
+    }
+);
+
 impl Score {
+    /// Whether `part` counts in this score: the parts of its way of counting
+    /// (stones under area, prisoners under territory, territory under both) and
+    /// every other part that is not zero.
+    pub fn counts(&self, part: ScorePart) -> bool {
+        match part {
+            ScorePart::Stones => self.scoring == Scoring::Area,
+            ScorePart::Territory => true,
+            ScorePart::Prisoners => self.scoring == Scoring::Territory,
+            ScorePart::SekiShare => self.seki_half.black + self.seki_half.white > 0,
+            ScorePart::Komi => self.komi != Komi::ZERO,
+            ScorePart::Compensation => self.compensation > 0,
+            ScorePart::Penalties => self.penalties.black + self.penalties.white > 0,
+        }
+    }
+
+    /// The parts that count, in table order ([`Score::counts`]).
+    pub fn parts(&self) -> impl Iterator<Item = ScorePart> + '_ {
+        ScorePart::ALL.into_iter().filter(|&part| self.counts(part))
+    }
+
     /// The result as SGF `RE[]` writes it: `B+3.5`, `W+12`, `0` for a draw.
     /// A tie broken by the tie rule is written `B+0` or `W+0`.
     pub fn result(&self) -> String {
@@ -192,6 +250,7 @@ pub fn score_keeping(
         seki_eyes,
         komi: rules.komi,
         compensation,
+        penalties: ByColor::default(),
         total_half,
         winner,
         margin_half,
@@ -199,6 +258,26 @@ pub fn score_keeping(
         dame: settlement.dame,
         defects,
     }
+}
+
+/// Takes clock penalty points off a [`Score`] (RULES R1.10): each colour loses its
+/// `penalties` from its total ([`Score::total_half`] falls by 2 per point, and
+/// [`Score::penalties`] records them); the margin and the winner are recomputed
+/// with `tie` (the rules' tie rule, [`Rules::tie`]). Works for area and territory
+/// scoring alike. Pass the penalties after cancellation
+/// ([`Clock::penalty_points`](crate::clock::Clock::penalty_points)); raw ones give
+/// the same margin.
+///
+/// Under Ing this is the area count that matches the fill-the-board count with
+/// the same penalty stones (RULES R1.9's invariant).
+pub fn apply_penalties(score: &mut Score, penalties: ByColor<u32>, tie: TieRule) {
+    for c in Color::ALL {
+        let half = 2i64 * i64::from(penalties[c]);
+        score.total_half[c] = (i64::from(score.total_half[c]) - half) as i32;
+        score.penalties[c] += penalties[c];
+    }
+    score.margin_half = score.total_half.black - score.total_half.white;
+    score.winner = decide(score.margin_half, tie);
 }
 
 /// The winner for Black's margin in half points (RULES R1.7, R2.5, R4.6).

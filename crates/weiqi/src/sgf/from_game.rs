@@ -103,8 +103,9 @@ impl GameTree {
         out
     }
 
-    /// A record of `game`: the root holds `SZ`, `RU` (when
-    /// the rules are a preset: `GOE`, `EGF-SIR`, `Russian`, `Japanese`, … RULES R6),
+    /// A record of `game`: the root holds `SZ`, `RU` (the nearest preset, `GOE`,
+    /// `EGF-SIR`, `Russian`, `Japanese`, …, and the knobs that differ from it,
+    /// [`Rules::sgf_value`](crate::Rules::sgf_value), RULES R6),
     /// `KM`, `HA`, the starting stones `AB`/`AW` with `PL`, and `info`; then one node
     /// per move. Without a result in `info`, a finished game's
     /// [`Game::result`] is written as `RE` (`B+R`, `W+T`, `Void`, `B+3.5`, `0`).
@@ -123,9 +124,8 @@ impl GameTree {
         let size = game.board().size();
         let rules = game.rules();
         let mut props = alloc::vec![Property::single("SZ", size_value(size))];
-        if let Some(rs) = preset_of(rules) {
-            props.push(Property::single("RU", rs.sgf_name()));
-        }
+        // RULES R6: a preset's name, and the knobs that differ from it.
+        props.push(Property::single("RU", rules.sgf_value()));
         props.push(Property::single("KM", rules.komi.to_string()));
         if game.handicap() > 0 {
             props.push(Property::single("HA", game.handicap().to_string()));

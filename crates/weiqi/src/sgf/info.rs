@@ -7,7 +7,7 @@ use core::fmt;
 use super::tree::{GameTree, Node};
 use super::values::ValueError;
 use crate::color::Color;
-use crate::rules::{Komi, RuleSet};
+use crate::rules::{Komi, RuleSet, Rules};
 
 /// The game-information properties of a root node, as text (all SimpleText except
 /// the game comment `GC`). Untrusted text: never inject it as HTML (RULES R6).
@@ -228,6 +228,9 @@ pub enum RulesValue {
     /// A rule set this crate knows: `GOE`, `Japanese`, `Chinese`, `AGA`, `NZ`,
     /// `Korean`, `EGF-SIR`, `Russian`, `Tromp-Taylor` and their aliases.
     Known(RuleSet),
+    /// A preset and knobs that differ from it, as [`Rules::sgf_value`] writes them
+    /// (`Japanese ko=positional`): the preset and the rules.
+    Described(RuleSet, Rules),
     /// A value no preset answers to, as written.
     Unknown(String),
 }
@@ -245,8 +248,9 @@ impl GameTree {
         if value.trim().is_empty() {
             return None;
         }
-        Some(match RuleSet::from_sgf(&value) {
-            Some(rs) => RulesValue::Known(rs),
+        Some(match Rules::from_sgf(&value) {
+            Some((rs, rules)) if rules == rs.rules() => RulesValue::Known(rs),
+            Some((rs, rules)) => RulesValue::Described(rs, rules),
             None => RulesValue::Unknown(value),
         })
     }

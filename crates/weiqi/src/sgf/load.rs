@@ -338,6 +338,7 @@ pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError>
     };
     let (mut rules, rules_source, unknown_rules) = match tree.rules_value() {
         Some(RulesValue::Known(rs)) => (rs.rules(), RulesSource::Record(rs), None),
+        Some(RulesValue::Described(rs, rules)) => (rules, RulesSource::Record(rs), None),
         Some(RulesValue::Unknown(value)) => {
             loader.warn(
                 root,

@@ -365,6 +365,7 @@ fn every_size_draws_within_the_canvas() {
                     removed: Vec::new(),
                     placed: stones.clone(),
                     highlight: vec![last, Point::new(0, 0)],
+                    fill: vec![last],
                 },
             };
             for (w, h, dpr) in [(390.0, 416.0, 3.0), (1000.0, 300.0, 1.0)] {
