@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
 use crate::errors::ApiError;
-use crate::js::{error_to_js, to_js, value_from_js};
+use crate::js::{error_to_js, value_from_js};
 use crate::objects;
 use crate::records::{LoadWarning, RecordInfo, RecordSource};
 use crate::results::RuleSetInfo;
@@ -284,7 +284,7 @@ impl WebGame {
     /// The rules in force, every knob by name.
     #[wasm_bindgen(getter, unchecked_return_type = "RulesInfo")]
     pub fn rules(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.session.rules())
+        Ok(objects::rules_info(&self.session.rules()))
     }
 
     /// Board width (columns).
@@ -384,8 +384,8 @@ impl WebGame {
     #[wasm_bindgen(getter = recordInfo, unchecked_return_type = "RecordInfo")]
     pub fn record_info(&self) -> Result<JsValue, JsValue> {
         match &self.record {
-            Some(record) => to_js(record.info()),
-            None => to_js(&RecordInfo::default()),
+            Some(record) => Ok(objects::record_info(record.info())),
+            None => Ok(objects::record_info(&RecordInfo::default())),
         }
     }
 
@@ -418,12 +418,12 @@ impl WebGame {
     /// What the loader reported when this game was read from SGF (empty otherwise).
     #[wasm_bindgen(js_name = loadWarnings, unchecked_return_type = "LoadWarning[]")]
     pub fn load_warnings(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.warnings)
+        Ok(objects::load_warnings(&self.warnings))
     }
 
     /// Every preset rule set with its knobs, in the order a picker lists them.
     #[wasm_bindgen(js_name = ruleSets, unchecked_return_type = "RuleSetInfo[]")]
     pub fn rule_sets() -> Result<JsValue, JsValue> {
-        to_js(&RuleSetInfo::all())
+        Ok(objects::rule_sets(&RuleSetInfo::all()))
     }
 }

@@ -56,11 +56,6 @@ pub mod value;
 #[cfg(feature = "engine")]
 pub mod view;
 
-use wasm_bindgen::prelude::wasm_bindgen;
-
-/// Runs when the module is initialised: a Rust panic, which the API is built never to
-/// reach, would be reported on the console with its message.
-#[wasm_bindgen(start)]
-pub fn start() {
-    console_error_panic_hook::set_once();
-}
+// No panic hook: the API is built never to panic, and a trap (a panic is one, with
+// `panic = "abort"`) is caught by the page's loader (`www/engine.js`), which loads a
+// fresh instance; the hook's message formatting cost 1 KB of the main module's budget.

@@ -10,7 +10,11 @@ use wasm_bindgen::JsValue;
 use crate::counting::{
     CountStepInfo, FillCountInfo, MarginInfo, PerColor, RuleSetScore, ScoreInfo,
 };
-use crate::results::{Ban, Captures, HistoryEntry, IllegalMove, Outcome, PlayResult};
+use crate::ranks::RankHandicapInfo;
+use crate::records::{LoadWarning, RecordInfo};
+use crate::results::{
+    Ban, Captures, HistoryEntry, IllegalMove, Outcome, PlayResult, RuleSetInfo, RulesInfo,
+};
 
 /// A plain object under construction.
 struct Builder(Object);
@@ -218,4 +222,79 @@ pub fn history_entry(entry: &HistoryEntry) -> JsValue {
 /// The moves so far (`HistoryEntry[]`).
 pub fn history(entries: &[HistoryEntry]) -> JsValue {
     entries.iter().map(history_entry).collect::<Array>().into()
+}
+
+/// The knobs of a rule set (`RulesInfo`).
+pub fn rules_info(info: &RulesInfo) -> JsValue {
+    Builder::new()
+        .set("preset", text(info.preset))
+        .set("ko", text(info.ko))
+        .set("suicide", text(info.suicide))
+        .set("scoring", text(info.scoring))
+        .num("komi", info.komi)
+        .set("seki", text(info.seki))
+        .set("tie", text(info.tie))
+        .set("handicapPlacement", text(info.handicap_placement))
+        .set("afterHandicap", text(info.after_handicap))
+        .set("handicapCompensation", text(info.handicap_compensation))
+        .set("ending", text(info.ending))
+        .done()
+}
+
+/// Every preset with its knobs (`RuleSetInfo[]`).
+pub fn rule_sets(sets: &[RuleSetInfo]) -> JsValue {
+    sets.iter()
+        .map(|set| {
+            Builder::new()
+                .set("name", text(set.name))
+                .set("sgfName", text(set.sgf_name))
+                .set("description", text(set.description))
+                .set("rules", rules_info(&set.rules))
+                .done()
+        })
+        .collect::<Array>()
+        .into()
+}
+
+/// A record's game information (`RecordInfo`): one property a pair, as written.
+pub fn record_info(info: &RecordInfo) -> JsValue {
+    info.0
+        .iter()
+        .fold(Builder::new(), |object, (name, value)| {
+            object.set(name, text(value))
+        })
+        .done()
+}
+
+/// What a loader noted (`LoadWarning[]`).
+pub fn load_warnings(warnings: &[LoadWarning]) -> JsValue {
+    warnings
+        .iter()
+        .map(|w| {
+            Builder::new()
+                .set("code", text(w.code))
+                .set("message", text(&w.message))
+                .done()
+        })
+        .collect::<Array>()
+        .into()
+}
+
+/// The conditions between two Ing ranks (`RankHandicap`).
+pub fn rank_handicap(info: &RankHandicapInfo) -> JsValue {
+    Builder::new()
+        .num("difference", info.difference.into())
+        .num("handicapMoves", info.handicap_moves.into())
+        .num("komi", info.komi)
+        .done()
+}
+
+/// A ban the view shows (`Ban`, without `moveNumber`).
+pub fn view_ban(point: &str, code: &str, message: &str) -> JsValue {
+    reason(
+        Builder::new().set("point", text(point)),
+        code,
+        message,
+        None,
+    )
 }

@@ -1,17 +1,16 @@
 //! Ing's rank calculator (RULES R1.8) for the new-game dialog: two ranks in, the
 //! handicap moves and komi out.
 
-use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 use weiqi::ranks::{rank_handicap, IngRank};
 
 use crate::errors::ApiError;
-use crate::js::{error_to_js, to_js};
+use crate::js::error_to_js;
+use crate::objects;
 
 /// The conditions of a game between two Ing ranks, as `rankHandicap` returns them.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RankHandicapInfo {
     /// How far apart the ranks are, in points.
     pub difference: u32,
@@ -49,7 +48,7 @@ pub fn rank_handicap_js(
     let text = |v: &JsValue| v.as_string().unwrap_or_default();
     rank_handicap_info(&text(&a), &text(&b))
         .map_err(|e| error_to_js(&e))
-        .and_then(|info| to_js(&info))
+        .map(|info| objects::rank_handicap(&info))
 }
 
 #[cfg(test)]

@@ -19,7 +19,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Array, Function, Reflect};
-use serde::Serialize;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
@@ -34,7 +33,6 @@ use super::position::{ApiBan, ApiMove, BanKind, Position};
 use super::scene::{build, Overlay};
 use super::theme::Theme;
 use crate::game::WebGame;
-use crate::js::to_js_or_null;
 use crate::typescript::BoardMarksArg;
 
 /// A JavaScript `Error` with `message`.
@@ -121,14 +119,6 @@ fn read_marks(size: BoardSize, marks: &JsValue) -> Annotations {
         placed,
         highlight: points("highlight"),
     }
-}
-
-/// What `banAt` returns: the engine's ban on a point.
-#[derive(Serialize)]
-struct BanInfo<'a> {
-    point: String,
-    code: &'static str,
-    message: &'a str,
 }
 
 /// The state behind a view, shared with its frame and resize callbacks.
@@ -425,12 +415,14 @@ impl BoardView {
         let ban = inner
             .point(Some(point.to_owned()))
             .and_then(|p| inner.position.ban_at(p))
-            .map(|ban| BanInfo {
-                point: size.gtp(ban.point).to_string(),
-                code: ban.kind.code(),
-                message: &ban.message,
+            .map_or(JsValue::NULL, |ban| {
+                crate::objects::view_ban(
+                    &size.gtp(ban.point).to_string(),
+                    ban.kind.code(),
+                    &ban.message,
+                )
             });
-        to_js_or_null(ban.as_ref())
+        Ok(ban)
     }
 
     /// Asks for a redraw (after a change the view cannot see, such as a new device
