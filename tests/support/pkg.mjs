@@ -3,7 +3,10 @@
 // The one loader of the tests (tests/support/weiqi.mjs) and the benches (bench/).
 import { readFile } from 'node:fs/promises';
 
-const PKG = new URL('../../www/pkg/', import.meta.url);
+import { pathToFileURL } from 'node:url';
+
+/** `www/pkg/`, or the package folder `WEIQI_PKG` names (a build with the `Record` class). */
+const PKG = process.env.WEIQI_PKG ? pathToFileURL(process.env.WEIQI_PKG) : new URL('../../www/pkg/', import.meta.url);
 
 const loaded = new Map();
 

@@ -191,7 +191,7 @@ mod tests {
     }
 
     #[test]
-    fn the_move_reasons_are_the_first_nine_codes() {
+    fn the_move_reasons_are_the_first_codes() {
         let reasons: Vec<&str> = ErrorCode::ALL
             .iter()
             .filter(|c| c.is_move_reason())
@@ -206,6 +206,7 @@ mod tests {
                 "superko",
                 "hot-stone",
                 "cycle",
+                "confirmation-ko",
                 "stopped",
                 "game-over",
                 "bad-point"

@@ -61,7 +61,7 @@ export type IllegalCode =
  */
 export type ErrorCode =
   | IllegalCode | 'bad-color' | 'bad-option'
-  | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'cannot-count'
+  | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'bad-node' | 'cannot-count'
   | 'bad-time' | 'clock-state' | 'flagged' | 'freed';
 
 /** What the API throws: an `Error` with a stable `code`. */

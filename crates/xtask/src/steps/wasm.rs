@@ -123,6 +123,30 @@ fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), Stri
     } else {
         module.feature
     };
+    bind_module(
+        root,
+        bindgen,
+        features,
+        module.profile,
+        module.name,
+        OUT_DIR,
+    )?;
+    let wasm = root.join(OUT_DIR).join(format!("{}_bg.wasm", module.name));
+    wasm_opt::optimize(root, &wasm, module.goal);
+    report_size(&wasm, module.budget)
+}
+
+/// Compiles the crate with `features` under `profile` and generates `<name>.js` and
+/// `<name>_bg.wasm` in `out_dir` (relative to the root), with the glue's coded
+/// `freed` errors.
+fn bind_module(
+    root: &Path,
+    bindgen: &Path,
+    features: &str,
+    profile: &str,
+    name: &str,
+    out_dir: &str,
+) -> Result<(), String> {
     process::cargo(
         root,
         &[
@@ -132,7 +156,7 @@ fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), Stri
             "--target",
             TARGET,
             "--profile",
-            module.profile,
+            profile,
             "--no-default-features",
             "--features",
             features,
@@ -140,7 +164,7 @@ fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), Stri
     )?;
     let artifact = target_dir(root)
         .join(TARGET)
-        .join(module.profile)
+        .join(profile)
         .join("weiqi_web.wasm");
     let artifact = artifact
         .strip_prefix(root)
@@ -155,16 +179,43 @@ fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), Stri
             "--remove-name-section",
             "--remove-producers-section",
             "--out-dir",
-            OUT_DIR,
+            out_dir,
             "--out-name",
-            module.name,
+            name,
             &artifact,
         ],
     )?;
-    glue::code_freed_errors(&root.join(OUT_DIR).join(format!("{}.js", module.name)))?;
-    let wasm = root.join(OUT_DIR).join(format!("{}_bg.wasm", module.name));
-    wasm_opt::optimize(root, &wasm, module.goal);
-    report_size(&wasm, module.budget)
+    glue::code_freed_errors(&root.join(out_dir).join(format!("{name}.js")))
+}
+
+/// Where [`build_records_package`] puts its package, relative to the root.
+pub const RECORDS_PKG: &str = "target/pkg-records";
+
+/// A package like `www/pkg/` whose main module has the `Record` class (feature
+/// `records`, not in the page's build while it is over the budget), for the Node
+/// tests of that class: built in [`RECORDS_PKG`] (profile `wasm-records`, no size
+/// check, no wasm-opt), with the second module copied from `www/pkg/`.
+pub fn build_records_package(root: &Path) -> Result<PathBuf, String> {
+    let lock = fs::read_to_string(root.join("Cargo.lock"))
+        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    let bindgen = ensure_bindgen(root, &locked_version(&lock, "wasm-bindgen")?)?;
+    let out = root.join(RECORDS_PKG);
+    fs::create_dir_all(&out).map_err(|e| format!("cannot make {RECORDS_PKG}/: {e}"))?;
+    bind_module(
+        root,
+        &bindgen,
+        "engine,records",
+        "wasm-records",
+        MODULES[0].name,
+        RECORDS_PKG,
+    )?;
+    for file in ["weiqi_extras.js", "weiqi_extras_bg.wasm"] {
+        fs::copy(root.join(OUT_DIR).join(file), out.join(file))
+            .map_err(|e| format!("cannot copy {OUT_DIR}/{file} (build it first): {e}"))?;
+    }
+    fs::write(out.join("package.json"), PACKAGE_JSON)
+        .map_err(|e| format!("cannot write {RECORDS_PKG}/package.json: {e}"))?;
+    Ok(out)
 }
 
 /// Adds the WebAssembly target through rustup when it is not installed.
