@@ -8,7 +8,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
-use weiqi::{BoardSize, Color, Confirmation, Named, Point, SuicideRule};
+use weiqi::{BoardSize, Confirmation, Named, SuicideRule};
 
 use crate::errors::ApiError;
 use crate::estimate::parse_position;
@@ -88,17 +88,7 @@ pub fn start(position: &Value) -> Result<Confirmation, ApiError> {
 pub fn state(playout: &Confirmation) -> ConfirmationState {
     let board = playout.board();
     let size: BoardSize = board.size();
-    let rows = (0..size.height())
-        .map(|y| {
-            (0..size.width())
-                .map(|x| match board.get(Point::new(x, y)) {
-                    None => '.',
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                })
-                .collect()
-        })
-        .collect();
+    let rows = crate::session::board_rows(board);
     ConfirmationState {
         board: rows,
         to_move: color_name(playout.to_move()),

@@ -149,19 +149,7 @@ impl Session {
 
     /// The board, one string per row, top row first: `.` empty, `X` Black, `O` White.
     pub fn board(&self) -> Vec<String> {
-        let board = self.game.board();
-        let size = self.size();
-        (0..size.height())
-            .map(|y| {
-                (0..size.width())
-                    .map(|x| match board.get(Point::new(x, y)) {
-                        None => '.',
-                        Some(Color::Black) => 'X',
-                        Some(Color::White) => 'O',
-                    })
-                    .collect()
-            })
-            .collect()
+        board_rows(self.game.board())
     }
 
     /// The player to move: `B` or `W`.
@@ -345,6 +333,23 @@ fn history_entry(size: BoardSize, record: &MoveRecord) -> HistoryEntry {
         counted_as_pass: record.counted_as_pass,
         out_of_turn: record.out_of_turn,
     }
+}
+
+/// A board as rows of text, top row first: `.` empty, `X` Black, `O` White (the
+/// form `board()` and the play-out's state give).
+pub fn board_rows(board: &weiqi::Board) -> Vec<String> {
+    let size = board.size();
+    (0..size.height())
+        .map(|y| {
+            (0..size.width())
+                .map(|x| match board.get(Point::new(x, y)) {
+                    None => '.',
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                })
+                .collect()
+        })
+        .collect()
 }
 
 #[cfg(test)]
