@@ -1,8 +1,9 @@
 // Loads the rules engine (www/pkg, built by `cargo xtask build`) once: every caller
 // shares one promise. The .wasm is found next to the generated module
-// (import.meta.url), so the page works from any folder without a bundler; an embedder
-// whose files moved (a bundle, a CDN) names the .wasm's URL instead (`<go-board
-// data-public-path>`).
+// (import.meta.url), so the page works from any folder, bundled or not (engine.js names
+// the .wasm itself: a bundle moves the glue's own import.meta.url); an embedder whose
+// files moved names the .wasm's URL instead (`<go-board data-public-path>`).
+import { builtPath } from './built-files.js';
 import * as firstEngine from './pkg/weiqi_web.js';
 
 let ready;
@@ -19,9 +20,9 @@ let engineWasm;
  */
 export function loadEngine(wasmUrl) {
   engineWasm ??= wasmUrl;
-  ready ??= freshInstance('./pkg/weiqi_web.js', firstEngine, engineTraps)
+  ready ??= freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps)
     .then(async (module) => {
-      await module.default(engineWasm ? { module_or_path: engineWasm } : undefined);
+      await module.default({ module_or_path: engineWasm ?? new URL(builtPath('pkg/weiqi_web_bg.wasm'), import.meta.url) });
       const { Game, BoardView, rankHandicap } = module;
       return guardTraps({ Game, BoardView, rankHandicap }, 'engine', () => {
         ready = undefined;
@@ -47,9 +48,10 @@ let extrasTraps = 0;
  * instance.
  */
 export function loadExtras() {
-  extras ??= freshInstance('./pkg/weiqi_extras.js', null, extrasTraps)
+  // The first instance by a literal path, so that a bundler makes it a lazy chunk.
+  extras ??= (extrasTraps === 0 ? import('./pkg/weiqi_extras.js') : freshInstance('pkg/weiqi_extras.js', null, extrasTraps))
     .then(async (module) => {
-      await module.default();
+      await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_extras_bg.wasm'), import.meta.url) });
       const { Clock, suggestDead, Confirmation } = module;
       return guardTraps({ Clock, suggestDead, Confirmation }, 'extras', () => {
         extras = undefined;
@@ -108,13 +110,14 @@ function whenIdle(work) {
 export const traps = new EventTarget();
 
 /**
- * The ES module at `path` (next to this file): `first` (the statically imported one,
- * if any) until the module has trapped, then a new instance each time (the URL's
- * query makes it a module of its own, with its own WebAssembly memory).
+ * The ES module at `path` (relative to www/, under its built name): `first` (the
+ * statically imported one, if any) until the module has trapped, then a new instance
+ * each time (the URL's query makes it a module of its own, with its own memory).
  */
 function freshInstance(path, first, trapCount) {
-  if (trapCount === 0) return first ? Promise.resolve(first) : import(path);
-  return import(`${path}?instance=${trapCount}`);
+  const url = `./${builtPath(path)}`;
+  if (trapCount === 0) return first ? Promise.resolve(first) : import(url);
+  return import(`${url}?instance=${trapCount}`);
 }
 
 /**

@@ -28,6 +28,10 @@ export async function setUpOffline() {
     console.warn('Weiqi: offline use is not available:', error.message);
     return null;
   }
+  // A browser or an extension that blocks service workers may answer `register` with
+  // nothing instead of refusing (Playwright's `serviceWorkers: 'block'` does): the app
+  // then runs online, as without a worker.
+  if (!registration || typeof registration.addEventListener !== 'function') return null;
 
   let reloadAsked = false;
   // Whether a worker controlled the page when it loaded: the very first install takes

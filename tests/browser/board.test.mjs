@@ -29,12 +29,16 @@ const browser = useBrowser();
 describe('the page', () => {
   test('loads the engine, served with the right types, without errors', async () => {
     const page = await openPage(browser, DESKTOP);
-    const typeOf = (suffix) =>
-      page.responses.find((r) => r.url().endsWith(suffix))?.headers()['content-type'];
-    assert.equal(typeOf('weiqi_web_bg.wasm'), 'application/wasm');
-    assert.match(typeOf('app.js'), /^text\/javascript/);
-    assert.match(typeOf('pkg/weiqi_web.js'), /^text\/javascript/);
-    assert.match(typeOf('style.css'), /^text\/css/);
+    // The bundled site's names carry a hash of the content (`app.3F9A1C2E.js`).
+    const typeOf = (pattern) =>
+      page.responses.find((r) => pattern.test(new URL(r.url()).pathname))?.headers()['content-type'];
+    assert.equal(typeOf(/\/weiqi_web_bg(\.[0-9a-f]{16})?\.wasm$/), 'application/wasm');
+    assert.match(typeOf(/\/app(\.[A-Z0-9]{8})?\.js$/), /^text\/javascript/);
+    assert.match(
+      await page.evaluate(async () => (await fetch('pkg/weiqi_web.js')).headers.get('content-type')),
+      /^text\/javascript/,
+    );
+    assert.match(typeOf(/\/style\.css$/), /^text\/css/);
     const s = await status(page);
     assert.deepEqual([s.move, s.toMove, s.phase, s.live], ['0', 'B', 'playing', 'true']);
     assert.equal(await page.locator('#turn').textContent(), 'Black to move');

@@ -87,7 +87,7 @@ describe('offline', () => {
     page.responses = [];
     await page.reload();
     await ready(page);
-    const wasm = page.responses.find((r) => r.url().endsWith('weiqi_web_bg.wasm'));
+    const wasm = page.responses.find((r) => /weiqi_web_bg(\.[0-9a-f]{16})?\.wasm$/.test(r.url()));
     assert.ok(wasm?.fromServiceWorker(), 'the .wasm came from the service worker');
     await clickPoint(page, 'D4');
     const s = await status(page);

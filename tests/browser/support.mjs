@@ -2,8 +2,8 @@
 // by playwright-core), screenshots, and helpers that act on the board as a person
 // does: by clicking or tapping where a point is drawn.
 //
-// `cargo xtask test` serves www/ with the project's own server on a free port and
-// passes its URL in WEIQI_URL. Run alone (`node --test tests/browser/`), the tests
+// `cargo xtask test` serves the bundled site (target/site/, made from www/ by the
+// build) with the project's own server on a free port and passes its URL in WEIQI_URL. Run alone (`node --test tests/browser/`), the tests
 // start `cargo xtask serve --port 0` themselves.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -52,7 +52,7 @@ export async function siteUrl() {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      const found = output.match(/Serving www\/ at (http:\/\/127\.0\.0\.1:\d+\/)/);
+      const found = output.match(/Serving \S+ at (http:\/\/127\.0\.0\.1:\d+\/)/);
       if (found) resolve(found[1]);
     });
     child.on('exit', (code) => reject(new Error(`cargo xtask serve exited (${code}): ${output}`)));

@@ -1,4 +1,5 @@
 // How `<go-board>` reads its attributes. Pure functions: no DOM, no engine.
+import { builtPath } from '../built-files.js';
 import { LANGUAGES } from '../strings/languages.js';
 
 /**
@@ -41,10 +42,11 @@ export function languageOf(tag) {
 
 /**
  * Where the engine's .wasm is, for a `data-public-path` naming the folder that holds
- * `pkg/` (relative paths are read against the page); undefined without one.
+ * `pkg/` (relative paths are read against the page; the built name of the .wasm in a
+ * bundled site or the CDN build); undefined without one.
  */
 export function wasmUrlFor(publicPath, baseUri) {
   if (!publicPath || !publicPath.trim()) return undefined;
   const folder = publicPath.trim().endsWith('/') ? publicPath.trim() : `${publicPath.trim()}/`;
-  return new URL('pkg/weiqi_web_bg.wasm', new URL(folder, baseUri));
+  return new URL(builtPath('pkg/weiqi_web_bg.wasm'), new URL(folder, baseUri));
 }

@@ -22,11 +22,16 @@ Commands:
                        every test, compare with GNU Go, build no_std, build benches, build
                        the wasm, run the Node and browser tests
   build                compile web/ to WebAssembly into www/pkg/ (installs the wasm32
-                       target and the wasm-bindgen CLI if missing; wasm-opt if present)
+                       target and the wasm-bindgen CLI if missing; wasm-opt if present),
+                       then bundle the site into target/site/ and the CDN build into
+                       target/dist/ (prints the embed snippet)
   bench [--quick]      Weiqi (wasm) beside the npm Go libraries and the native engine,
                        with a summary of the targets; `-- ARGS` runs the criterion
                        benches of the rules crate instead
-  serve [--port N]     build, then serve www/ at http://127.0.0.1:N/ (default port 8080)
+  serve [--port N]     build, then serve the bundled site target/site/ at
+                       http://127.0.0.1:N/ (default port 8080); `--source` serves www/
+                       as it is (edits show without a rebuild), `--no-build` serves
+                       what the last build made
   lighthouse [OPTIONS] build and serve the site, then print Lighthouse's four scores of
                        each page and the board's cold and warm start on a throttled
                        phone (`--help` lists the options); a measurement, not a test

@@ -12,7 +12,8 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// The static site served by `cargo xtask serve`: `www/` in the workspace root.
+/// The source of the static site: `www/` in the workspace root (`cargo xtask serve
+/// --source` serves it as it is).
 pub fn www() -> PathBuf {
     root().join("www")
 }

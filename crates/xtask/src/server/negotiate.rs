@@ -56,15 +56,22 @@ pub fn matches(if_none_match: &str, etag: &str) -> bool {
 }
 
 /// Whether a file name carries a hash of its content: a dot-separated part between
-/// the stem and the extension of 8 or more letters and digits, at least one a digit
-/// (`app.3f9a1c2e.js`, `chunk.NQ2X7ZEB.js`).
+/// the stem and the extension of 8 or more letters and digits, either all capitals
+/// and digits (esbuild's, which may hold no digit: `chunk.NQ2X7ZEB.js`,
+/// `app.ABCDEFGH.js`) or lower case with at least one digit (`x_bg.3f9a1c2e.wasm`;
+/// `lessons.overview.js` is no hash).
 pub fn is_content_hashed(name: &str) -> bool {
     let parts: Vec<&str> = name.split('.').collect();
     parts.len() >= 3
         && parts[1..parts.len() - 1].iter().any(|part| {
-            part.len() >= 8
-                && part.bytes().all(|b| b.is_ascii_alphanumeric())
-                && part.bytes().any(|b| b.is_ascii_digit())
+            let capitals = part
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+            let lower = part
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                && part.bytes().any(|b| b.is_ascii_digit());
+            part.len() >= 8 && (capitals || lower)
         })
 }
 
@@ -97,6 +104,9 @@ mod tests {
     fn knows_content_hashed_names() {
         assert!(is_content_hashed("app.3f9a1c2e.js"));
         assert!(is_content_hashed("chunk.NQ2X7ZEB.js"));
+        assert!(is_content_hashed("app.ABCDEFGH.js"));
+        assert!(is_content_hashed("weiqi_web_bg.82a271ea90af07fd.wasm"));
+        assert!(!is_content_hashed("notes.Overview.js"));
         assert!(!is_content_hashed("app.js"));
         assert!(!is_content_hashed("weiqi_web_bg.wasm"));
         assert!(!is_content_hashed("manifest.webmanifest"));

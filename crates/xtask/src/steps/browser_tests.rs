@@ -1,5 +1,5 @@
-//! The browser tests (`tests/browser/*.test.mjs`): the page in `www/`, served by the
-//! project's own server on a free port, played in headless Chromium (Debian's
+//! The browser tests (`tests/browser/*.test.mjs`): the bundled site `target/site/`
+//! (what ships; `steps/bundle.rs`), served by the project's own server on a free port, played in headless Chromium (Debian's
 //! `chromium` package, driven by `playwright-core` from `tests/package.json`).
 //!
 //! Installs what is missing: Chromium with `apt-get` (as root, as on a fresh CI
@@ -38,16 +38,16 @@ const DEBIAN_CHROMIUM: &str = "/usr/bin/chromium";
 
 fn run(context: &Context) -> Result<(), String> {
     let root = context.root.as_path();
-    let www = root.join("www");
-    if !www.join("pkg/weiqi_web_bg.wasm").is_file() {
-        return Err("www/pkg/ is missing: `cargo xtask build` makes it".into());
+    let site = root.join(super::bundle::SITE);
+    if !site.join("pkg/weiqi_web_bg.wasm").is_file() {
+        return Err("target/site/ is missing: `cargo xtask build` makes it".into());
     }
     let chromium = ensure_chromium(root)?;
     ensure_packages(root)?;
     let files = test_files(&root.join(TESTS))?;
 
-    let server = Server::bind(&www, SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
-        .map_err(|e| format!("cannot serve www/ on 127.0.0.1: {e}"))?;
+    let server = Server::bind(&site, SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
+        .map_err(|e| format!("cannot serve target/site/ on 127.0.0.1: {e}"))?;
     let address = server
         .local_addr()
         .map_err(|e| format!("cannot read the bound address: {e}"))?;
@@ -55,7 +55,7 @@ fn run(context: &Context) -> Result<(), String> {
     thread::spawn(move || server.run());
     let url = format!("http://{address}/");
     let artifacts = root.join(ARTIFACTS);
-    println!("serving www/ at {url} for the browser tests");
+    println!("serving target/site/ at {url} for the browser tests");
 
     let mut args = vec!["--test".to_owned()];
     args.extend(files);

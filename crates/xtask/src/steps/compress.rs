@@ -92,8 +92,10 @@ pub fn write(www: &Path) -> Result<Tally, String> {
             compress_one(path, &mut tally)?;
         }
     }
+    let root = crate::workspace::root();
     println!(
-        "www/: {} copies written, {} up to date, {} stale deleted; {} of text and wasm, {} as brotli",
+        "{}/: {} copies written, {} up to date, {} stale deleted; {} of text and wasm, {} as brotli",
+        www.strip_prefix(&root).unwrap_or(www).display(),
         tally.written,
         tally.kept,
         tally.removed,

@@ -6,6 +6,7 @@
 
 pub mod bench_build;
 pub mod browser_tests;
+pub mod bundle;
 pub mod clippy;
 pub mod compress;
 pub mod difftest;

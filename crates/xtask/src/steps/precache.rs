@@ -61,15 +61,20 @@ fn run(context: &Context) -> Result<(), String> {
 /// Scans `<root>/www` and writes `www/sw-precache.js`, leaving the file untouched when
 /// its content would not change.
 pub fn write(root: &Path) -> Result<(), String> {
-    let www = root.join("www");
-    let precache = scan(&www)?;
+    write_site(&root.join("www"), "www")
+}
+
+/// Scans the site in `dir` (shown as `shown`, e.g. `target/site`) and writes its
+/// `sw-precache.js`, leaving the file untouched when its content would not change.
+pub fn write_site(dir: &Path, shown: &str) -> Result<(), String> {
+    let precache = scan(dir)?;
     let text = render(&precache);
-    let out = www.join(OUTPUT);
+    let out = dir.join(OUTPUT);
     if fs::read_to_string(&out).ok().as_deref() != Some(text.as_str()) {
-        fs::write(&out, &text).map_err(|e| format!("cannot write www/{OUTPUT}: {e}"))?;
+        fs::write(&out, &text).map_err(|e| format!("cannot write {shown}/{OUTPUT}: {e}"))?;
     }
     println!(
-        "www/{OUTPUT}: {} files, version {}",
+        "{shown}/{OUTPUT}: {} files, version {}",
         precache.files.len(),
         precache.version
     );

@@ -2,9 +2,11 @@
 //! the lessons index (`www/lessons/index.json`), one string table per language
 //! (`www/strings/built/`), the pages' start-up download lists (`www/*.html`), the
 //! service worker's precache list (`www/sw-precache.js`) and the precompressed copies
-//! (`.br`, `.gz`) of every text and wasm file.
+//! (`.br`, `.gz`) of every text and wasm file; then bundles the site into
+//! `target/site/` (what `cargo xtask serve` serves) and the CDN build into
+//! `target/dist/` (`steps/bundle.rs`).
 
-use crate::steps::{compress, lessons_index, precache, preload, strings, wasm};
+use crate::steps::{bundle, compress, lessons_index, precache, preload, strings, wasm};
 use crate::workspace;
 
 /// Runs the wasm build; takes no arguments.
@@ -22,5 +24,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     // The list covers every file the steps before it wrote into www/.
     precache::write(&root)?;
     // Last: the list itself is compressed too.
-    compress::write(&root.join("www")).map(|_| ())
+    compress::write(&root.join("www"))?;
+    // The bundled site and the CDN build, from the finished www/.
+    bundle::write(&root)
 }

@@ -1,8 +1,8 @@
 //! `cargo xtask lighthouse`: how fast the built site starts, measured (not a test).
 //!
-//! Builds the site (as `cargo xtask build`), installs `tools/lighthouse/` (Lighthouse
+//! Builds the site (as `cargo xtask build`: the bundled `target/site/`), installs `tools/lighthouse/` (Lighthouse
 //! 12.2.3 and playwright-core, pinned in its lockfile) with `npm ci` when needed,
-//! serves `www/` with the project's server on a free loopback port, and runs:
+//! serves `target/site/` with the project's server on a free loopback port, and runs:
 //! 1. `tools/lighthouse/scores.mjs`: Lighthouse's performance, accessibility, best
 //!    practices and SEO scores of `/`, `/lessons.html` and `/embed.html` (mobile);
 //! 2. `tools/lighthouse/phone.mjs`: the board's cold and warm start on a throttled
@@ -77,7 +77,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some(dir) => dir,
         None => {
             super::build::run(&[])?;
-            workspace::www()
+            workspace::root().join(crate::steps::bundle::SITE)
         }
     };
     let root = workspace::root();

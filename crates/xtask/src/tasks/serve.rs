@@ -1,7 +1,10 @@
-//! `cargo xtask serve [--port N]`: builds the site (as `cargo xtask build`), then serves `www/` on
-//! 127.0.0.1 until stopped.
+//! `cargo xtask serve [--port N] [--source] [--no-build]`: builds the site (as `cargo
+//! xtask build`), then serves the bundled site `target/site/` on 127.0.0.1 until
+//! stopped; with `--source`, `www/` itself (its modules unbundled: an edited file is
+//! served as it is, without a rebuild); with `--no-build`, what the last build made.
 
 use crate::server::Server;
+use crate::steps::bundle;
 use crate::workspace;
 use std::io;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -9,30 +12,59 @@ use std::net::{Ipv4Addr, SocketAddr};
 /// The port used when none is given.
 const DEFAULT_PORT: u16 = 8080;
 
-/// Reads the options, builds `www/pkg/`, binds the port and serves forever.
+/// Reads the options, builds the site, binds the port and serves forever.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let port = parse_port(args)?;
-    // The whole site, as `cargo xtask build` makes it (the lessons index included).
-    super::build::run(&[])?;
-    let www = workspace::www();
-    if !www.is_dir() {
-        return Err(format!("no www/ directory at {}", www.display()));
+    let options = parse_options(args)?;
+    let (port, source) = (options.port, options.source);
+    if options.build {
+        // The whole site, as `cargo xtask build` makes it (the lessons index included).
+        super::build::run(&[])?;
+    }
+    let (dir, shown) = if source {
+        (workspace::www(), "www/")
+    } else {
+        (workspace::root().join(bundle::SITE), "target/site/")
+    };
+    if !dir.is_dir() {
+        return Err(format!("no {shown} directory at {}", dir.display()));
     }
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
-    let server = Server::bind(&www, address).map_err(|e| bind_error(port, &e))?;
+    let server = Server::bind(&dir, address).map_err(|e| bind_error(port, &e))?;
     let bound = server
         .local_addr()
         .map_err(|e| format!("cannot read the bound address: {e}"))?;
-    println!("Serving www/ at http://{bound}/");
+    println!("Serving {shown} at http://{bound}/");
     server.run();
     Ok(())
 }
 
-/// Reads `--port N` or `--port=N`; nothing else is accepted.
-fn parse_port(args: &[String]) -> Result<u16, String> {
+/// What `cargo xtask serve` was asked for.
+#[derive(Debug, PartialEq, Eq)]
+struct Options {
+    /// The port (0: any free one).
+    port: u16,
+    /// Serve `www/` as it is instead of the bundled site.
+    source: bool,
+    /// Build before serving (not with `--no-build`).
+    build: bool,
+}
+
+/// Reads `--port N` (or `--port=N`), `--source` and `--no-build`; nothing else is
+/// accepted.
+fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut port = DEFAULT_PORT;
+    let mut source = false;
+    let mut build = true;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
+        if arg == "--source" {
+            source = true;
+            continue;
+        }
+        if arg == "--no-build" {
+            build = false;
+            continue;
+        }
         let value = if arg == "--port" || arg == "-p" {
             rest.next()
                 .ok_or("`--port` needs a number, e.g. `--port 8081`")?
@@ -41,14 +73,18 @@ fn parse_port(args: &[String]) -> Result<u16, String> {
             value
         } else {
             return Err(format!(
-                "unknown option `{arg}`: usage is `cargo xtask serve [--port N]`"
+                "unknown option `{arg}`: usage is `cargo xtask serve [--port N] [--source] [--no-build]`"
             ));
         };
         port = value
             .parse()
             .map_err(|_| format!("`{value}` is not a port number (0 to 65535)"))?;
     }
-    Ok(port)
+    Ok(Options {
+        port,
+        source,
+        build,
+    })
 }
 
 /// A message for a port that cannot be bound; a taken port is said plainly.
@@ -66,7 +102,7 @@ fn bind_error(port: u16, error: &io::Error) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{bind_error, parse_port, DEFAULT_PORT};
+    use super::{bind_error, parse_options, DEFAULT_PORT};
     use std::io;
 
     fn strings(args: &[&str]) -> Vec<String> {
@@ -75,12 +111,25 @@ mod tests {
 
     #[test]
     fn reads_the_port_option() {
-        assert_eq!(parse_port(&[]), Ok(DEFAULT_PORT));
-        assert_eq!(parse_port(&strings(&["--port", "8099"])), Ok(8099));
-        assert_eq!(parse_port(&strings(&["--port=9000"])), Ok(9000));
-        assert!(parse_port(&strings(&["--port"])).is_err());
-        assert!(parse_port(&strings(&["--port", "70000"])).is_err());
-        assert!(parse_port(&strings(&["--host", "0.0.0.0"])).is_err());
+        let options = |port, source, build| {
+            Ok(super::Options {
+                port,
+                source,
+                build,
+            })
+        };
+        assert_eq!(parse_options(&[]), options(DEFAULT_PORT, false, true));
+        assert_eq!(
+            parse_options(&strings(&["--port", "8099"])),
+            options(8099, false, true)
+        );
+        assert_eq!(
+            parse_options(&strings(&["--port=9000", "--source", "--no-build"])),
+            options(9000, true, false)
+        );
+        assert!(parse_options(&strings(&["--port"])).is_err());
+        assert!(parse_options(&strings(&["--port", "70000"])).is_err());
+        assert!(parse_options(&strings(&["--host", "0.0.0.0"])).is_err());
     }
 
     #[test]

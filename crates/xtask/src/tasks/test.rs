@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 16] = [
+const STEPS: [Step; 17] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
@@ -19,6 +19,7 @@ const STEPS: [Step; 16] = [
     steps::preload::STEP,
     steps::precache::STEP,
     steps::compress::STEP,
+    steps::bundle::STEP,
     steps::node_tests::STEP,
     steps::browser_tests::STEP,
 ];
