@@ -32,6 +32,13 @@ function refusal(code, message) {
   return Object.assign(new Error(message), { code });
 }
 
+/** Resolves in a later task, after the browser has had a turn (input, a frame). */
+function nextTask() {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
 /** Fetches an SGF record's text; throws an Error that says why not. */
 async function fetchText(address) {
   const response = await fetch(new URL(address, document.baseURI));
@@ -89,7 +96,9 @@ export class GoBoard extends HTMLElement {
     // The board's own language is loaded with the engine (only the languages in use are).
     const strings = loadLanguage(this.#lang).catch(() => false);
     Promise.all([loadEngine(wasmUrlFor(this.dataset.publicPath, document.baseURI)), strings]).then(
-      ([engine]) => this.#setUp(engine),
+      // Each board sets up in a task of its own: a page of several boards stays
+      // responsive while they start (no single long task for all of them).
+      ([engine]) => nextTask().then(() => this.#setUp(engine)),
       (error) => {
         this.#board.say(note('embedEngineFailed', [error.message], true));
         this.#resolveReady(this);

@@ -14,14 +14,21 @@ onLanguageChange(() => lastDraw && renderLegend(lastDraw));
 export function renderLegend(draw) {
   lastDraw = draw;
   const list = byId('legend-list');
-  list.replaceChildren();
-  for (const code of BAN_CODES) {
+  const icons = BAN_CODES.map((code) => {
     const item = make('li', 'legend-item');
     item.dataset.code = code;
     const icon = make('canvas', 'legend-icon');
     icon.setAttribute('aria-hidden', 'true');
     item.append(icon, make('span', '', t('legend', code)));
-    list.append(item);
-    draw(icon, code);
-  }
+    return [icon, code, item];
+  });
+  list.replaceChildren(...icons.map(([, , item]) => item));
+  // Drawn once every item is in place (one layout serves every mark, not one forced
+  // layout each), and after the board: the legend is below it, so it waits for idle
+  // time instead of lengthening the page's start.
+  const drawAll = () => {
+    for (const [icon, code] of icons) if (icon.isConnected) draw(icon, code);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(drawAll, { timeout: 1000 });
+  else setTimeout(drawAll, 50);
 }
