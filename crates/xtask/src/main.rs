@@ -38,6 +38,9 @@ Commands:
   difftest [OPTIONS]   play seeded random games in lockstep with GNU Go 3.8 and compare
                        boards and legal moves (e.g. `--games 100`; `--help` lists the
                        options); installs GNU Go if missing
+  strength [OPTIONS]   play weiqi-gtp against GNU Go on 9x9 (Chinese rules, komi 7)
+                       and print the win rate, its 95 % interval, an Elo estimate and
+                       the time per move (e.g. `--games 100 --level 5`; `--help`)
   help                 show this text
 ";
 
@@ -54,6 +57,7 @@ fn main() -> ExitCode {
         "difftest" => tasks::difftest::run(rest),
         "serve" => tasks::serve::run(rest),
         "lighthouse" => tasks::lighthouse::run(rest),
+        "strength" => tasks::strength::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");
             Ok(())

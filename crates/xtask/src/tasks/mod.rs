@@ -5,4 +5,5 @@ pub mod build;
 pub mod difftest;
 pub mod lighthouse;
 pub mod serve;
+pub mod strength;
 pub mod test;

@@ -1,0 +1,377 @@
+//! `cargo xtask strength [--games N] [--level L] [OPTIONS]`: plays `weiqi-gtp`
+//! against GNU Go 3.8 over GTP on 9×9 (Chinese rules, komi 7, colours alternating)
+//! and prints the win rate with its 95 % (Wilson) interval, an Elo estimate and the
+//! time per move. GNU Go is also the referee: its `final_score` decides a counted
+//! game. A measurement, not a test (`cargo xtask test` runs a two-game smoke).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::process;
+use crate::steps::difftest::ensure_gnugo;
+use crate::workspace;
+
+const HELP: &str = "\
+Usage: cargo xtask strength [OPTIONS]
+  --games N         games to play (default 10), colours alternating
+  --level L         weiqi-gtp's level, 1..8 (default 5)
+  --playouts N      simulations per move instead of the level's
+  --seconds S       thinking time per move instead of the level's playouts
+  --gnugo-level N   GNU Go's level (default 1)
+  --size N          board size (default 9)
+  --max-moves N     moves after which a game is scored as it stands (default 400)
+  --program PATH    this weiqi-gtp binary instead of building target/release's
+";
+
+/// The match settings.
+#[derive(Clone, Debug)]
+struct Settings {
+    games: u32,
+    level: u32,
+    playouts: Option<u32>,
+    seconds: Option<f64>,
+    gnugo_level: u32,
+    size: u32,
+    max_moves: u32,
+    program: Option<PathBuf>,
+}
+
+fn parse(args: &[String]) -> Result<Option<Settings>, String> {
+    let mut s = Settings {
+        games: 10,
+        level: 5,
+        playouts: None,
+        seconds: None,
+        gnugo_level: 1,
+        size: 9,
+        max_moves: 400,
+        program: None,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        if flag == "--help" || flag == "-h" {
+            print!("{HELP}");
+            return Ok(None);
+        }
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let number = || {
+            value
+                .parse::<u32>()
+                .map_err(|_| format!("{flag} takes a whole number"))
+        };
+        match flag.as_str() {
+            "--games" => s.games = number()?,
+            "--level" => s.level = number()?,
+            "--playouts" => s.playouts = Some(number()?),
+            "--seconds" => s.seconds = Some(value.parse().map_err(|_| "--seconds takes a number")?),
+            "--gnugo-level" => s.gnugo_level = number()?,
+            "--size" => s.size = number()?,
+            "--max-moves" => s.max_moves = number()?,
+            "--program" => s.program = Some(PathBuf::from(value)),
+            other => return Err(format!("unknown option {other}\n{HELP}")),
+        }
+    }
+    Ok(Some(s))
+}
+
+/// Runs the match.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let Some(settings) = parse(args)? else {
+        return Ok(());
+    };
+    let root = workspace::root();
+    let gnugo = ensure_gnugo(&root)?.ok_or("GNU Go is not installed: `apt-get install gnugo`")?;
+    let weiqi = match &settings.program {
+        Some(path) => path.clone(),
+        None => {
+            process::cargo(&root, &["build", "--release", "-p", "weiqi-gtp"])?;
+            root.join("target/release/weiqi-gtp")
+        }
+    };
+    let report = play_match(&settings, &weiqi, &gnugo)?;
+    report.print(&settings);
+    Ok(())
+}
+
+/// A GTP engine in a child process.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+    name: &'static str,
+}
+
+impl Engine {
+    fn start(name: &'static str, program: &Path, args: &[String]) -> Result<Engine, String> {
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("could not start {}: {e}", program.display()))?;
+        let input = child.stdin.take().ok_or("no stdin")?;
+        let output = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        Ok(Engine {
+            child,
+            input,
+            output,
+            name,
+        })
+    }
+
+    /// Sends one command; returns the answer's text, or the error text.
+    fn send(&mut self, command: &str) -> Result<String, String> {
+        writeln!(self.input, "{command}")
+            .and_then(|_| self.input.flush())
+            .map_err(|e| format!("{}: {e}", self.name))?;
+        let mut answer = String::new();
+        loop {
+            let mut line = String::new();
+            let read = self
+                .output
+                .read_line(&mut line)
+                .map_err(|e| format!("{}: {e}", self.name))?;
+            if read == 0 {
+                return Err(format!("{} closed its output after `{command}`", self.name));
+            }
+            if line.trim().is_empty() {
+                if answer.is_empty() {
+                    continue;
+                }
+                break;
+            }
+            answer.push_str(&line);
+        }
+        let answer = answer.trim().to_owned();
+        match answer.strip_prefix('=') {
+            Some(rest) => Ok(rest.trim().to_owned()),
+            None => Err(format!(
+                "{} refused `{command}`: {}",
+                self.name,
+                answer.trim_start_matches('?').trim()
+            )),
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.input.flush();
+        let _ = self.child.wait();
+    }
+}
+
+/// What one game gave.
+struct GameResult {
+    weiqi_won: bool,
+    result: String,
+    moves: u32,
+    weiqi_moves: u32,
+    weiqi_time: Duration,
+    longest: Duration,
+}
+
+/// Every game's figures.
+struct Report {
+    games: Vec<(bool, GameResult)>,
+}
+
+fn play_match(settings: &Settings, weiqi: &Path, gnugo: &PathBuf) -> Result<Report, String> {
+    let mut report = Report { games: Vec::new() };
+    for n in 0..settings.games {
+        let weiqi_black = n % 2 == 0;
+        let game = play_game(settings, weiqi, gnugo, n, weiqi_black)?;
+        println!(
+            "game {:>3}: weiqi {} {:<6} {:>3} moves, {:.2} s a move  {}",
+            n + 1,
+            if weiqi_black { "B" } else { "W" },
+            game.result,
+            game.moves,
+            game.weiqi_time.as_secs_f64() / game.weiqi_moves.max(1) as f64,
+            if game.weiqi_won { "won" } else { "lost" }
+        );
+        report.games.push((weiqi_black, game));
+    }
+    Ok(report)
+}
+
+fn play_game(
+    settings: &Settings,
+    weiqi: &Path,
+    gnugo: &Path,
+    n: u32,
+    weiqi_black: bool,
+) -> Result<GameResult, String> {
+    let mut ours = vec![
+        "--rules".to_owned(),
+        "chinese".to_owned(),
+        "--level".to_owned(),
+        settings.level.to_string(),
+        "--seed".to_owned(),
+        (n + 1).to_string(),
+    ];
+    if let Some(p) = settings.playouts {
+        ours.extend(["--playouts".to_owned(), p.to_string()]);
+    }
+    if let Some(s) = settings.seconds {
+        ours.extend(["--seconds".to_owned(), s.to_string()]);
+    }
+    let theirs = [
+        "--mode",
+        "gtp",
+        "--level",
+        &settings.gnugo_level.to_string(),
+        "--chinese-rules",
+        "--komi",
+        "7",
+    ]
+    .map(String::from);
+    let mut weiqi = Engine::start("weiqi-gtp", weiqi, &ours)?;
+    let mut gnugo = Engine::start("gnugo", gnugo, &theirs)?;
+    for engine in [&mut weiqi, &mut gnugo] {
+        engine.send(&format!("boardsize {}", settings.size))?;
+        engine.send("clear_board")?;
+        engine.send("komi 7")?;
+    }
+    let mut result = GameResult {
+        weiqi_won: false,
+        result: String::new(),
+        moves: 0,
+        weiqi_moves: 0,
+        weiqi_time: Duration::ZERO,
+        longest: Duration::ZERO,
+    };
+    let mut passes = 0;
+    let mut black_to_move = true;
+    while result.moves < settings.max_moves {
+        let colour = if black_to_move { "b" } else { "w" };
+        let weiqi_moves = black_to_move == weiqi_black;
+        let (mover, other) = if weiqi_moves {
+            (&mut weiqi, &mut gnugo)
+        } else {
+            (&mut gnugo, &mut weiqi)
+        };
+        let started = Instant::now();
+        let vertex = mover
+            .send(&format!("genmove {colour}"))?
+            .to_ascii_lowercase();
+        if weiqi_moves {
+            let took = started.elapsed();
+            result.weiqi_time += took;
+            result.longest = result.longest.max(took);
+            result.weiqi_moves += 1;
+        }
+        result.moves += 1;
+        if vertex == "resign" {
+            result.weiqi_won = !weiqi_moves;
+            result.result = format!("{}+R", if black_to_move { "W" } else { "B" });
+            return Ok(result);
+        }
+        other.send(&format!("play {colour} {vertex}"))?;
+        passes = if vertex == "pass" { passes + 1 } else { 0 };
+        if passes == 2 {
+            break;
+        }
+        black_to_move = !black_to_move;
+    }
+    let score = gnugo.send("final_score")?;
+    let black_won = score.starts_with('B');
+    result.weiqi_won = black_won == weiqi_black && !score.starts_with('0');
+    result.result = score;
+    Ok(result)
+}
+
+impl Report {
+    fn print(&self, settings: &Settings) {
+        let n = self.games.len() as f64;
+        let wins = self.games.iter().filter(|(_, g)| g.weiqi_won).count() as f64;
+        let as_black = self.games.iter().filter(|(b, g)| *b && g.weiqi_won).count();
+        let moves: u32 = self.games.iter().map(|(_, g)| g.weiqi_moves).sum();
+        let time: Duration = self.games.iter().map(|(_, g)| g.weiqi_time).sum();
+        let longest = self
+            .games
+            .iter()
+            .map(|(_, g)| g.longest)
+            .max()
+            .unwrap_or_default();
+        let (low, high) = wilson(wins, n);
+        let what = match (settings.playouts, settings.seconds) {
+            (Some(p), _) => format!("{p} playouts a move"),
+            (None, Some(s)) => format!("{s} s a move"),
+            (None, None) => format!("level {}", settings.level),
+        };
+        println!(
+            "\nweiqi-gtp ({what}) against gnugo --level {} on {}x{}, Chinese rules, komi 7:",
+            settings.gnugo_level, settings.size, settings.size
+        );
+        println!(
+            "  {} wins in {} games ({} as Black): {:.1} %, 95 % interval {:.1}–{:.1} %",
+            wins,
+            n,
+            as_black,
+            100.0 * wins / n.max(1.0),
+            100.0 * low,
+            100.0 * high
+        );
+        println!(
+            "  Elo against gnugo: {}, interval {} to {}",
+            elo(wins / n.max(1.0)),
+            elo(low),
+            elo(high)
+        );
+        println!(
+            "  time per move: {:.3} s on average ({moves} moves), {:.3} s at most",
+            time.as_secs_f64() / moves.max(1) as f64,
+            longest.as_secs_f64()
+        );
+    }
+}
+
+/// The Wilson score interval (95 %) of `wins` in `n` games.
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96f64;
+    let p = wins / n;
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let denominator = 1.0 + z * z / n;
+    (
+        (centre - spread) / denominator,
+        (centre + spread) / denominator,
+    )
+}
+
+/// The Elo difference a win rate `p` means, as text (`-inf`/`+inf` at the ends).
+fn elo(p: f64) -> String {
+    if p <= 0.0 {
+        "-inf".into()
+    } else if p >= 1.0 {
+        "+inf".into()
+    } else {
+        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_of_half() {
+        let (low, high) = wilson(50.0, 100.0);
+        assert!((low - 0.4038).abs() < 1e-3 && (high - 0.5962).abs() < 1e-3);
+    }
+
+    #[test]
+    fn elo_of_even_and_three_quarters() {
+        assert_eq!(elo(0.5), "+0");
+        assert_eq!(elo(0.75), "+191");
+        assert_eq!(elo(0.0), "-inf");
+    }
+}
