@@ -26,6 +26,7 @@
 #![warn(missing_docs)]
 
 mod goal;
+pub mod patterns;
 pub mod playout;
 mod search;
 pub mod tactics;

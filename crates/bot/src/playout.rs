@@ -4,14 +4,17 @@
 //! proposes is checked by the game under its own rules.
 //!
 //! The policy, in order: capture the last move's chain if it is in atari; save an
-//! own chain next to the last move that it put in atari; otherwise a random point,
-//! going round from a random start, that is not an own eye, not a suicide and not
-//! a self-atari of more than [`MAX_SELF_ATARI`] stones (so that seki survives and
-//! nakade shapes can still be played). No such point: pass.
+//! own chain next to the last move that it put in atari; a point next to the last
+//! move that matches a 3×3 shape ([`crate::patterns`]) and is no self-atari;
+//! otherwise a random point, going round from a random start, that is not an own
+//! eye, not a suicide and not a self-atari of more than [`MAX_SELF_ATARI`] stones
+//! (so that seki survives and nakade shapes can still be played; smaller
+//! self-ataris are refused nine times in ten). No such point: pass.
 
 use weiqi::playout::Rng;
 use weiqi::{Board, Color, Point};
 
+use crate::patterns;
 use crate::tactics::{after, is_self_atari, lone_liberty, slot};
 
 /// The largest own chain a non-capturing playout move may leave in atari.
@@ -71,7 +74,9 @@ pub fn play_out(
         if passes >= 2 {
             break;
         }
-        let urgent = last.and_then(|m| answer(board, m, to_move, ko));
+        let urgent = last.and_then(|m| {
+            answer(board, m, to_move, ko).or_else(|| shape(board, m, to_move, ko, rng))
+        });
         match urgent.or_else(|| choose(board, to_move, ko, rng)) {
             Some(p) => {
                 let lone = board.neighbors(p).all(|n| board.get(n) == Some(!to_move));
@@ -125,6 +130,42 @@ fn answer(board: &Board, m: Point, color: Color, ko: Option<Point>) -> Option<Po
     None
 }
 
+/// A point around the last move `m` that matches a 3×3 pattern, chosen from a
+/// random start, for `color`; not a self-atari nor a suicide.
+fn shape(board: &Board, m: Point, color: Color, ko: Option<Point>, rng: &mut Rng) -> Option<Point> {
+    let size = board.size();
+    let (w, h) = (size.width() as i32, size.height() as i32);
+    let start = rng.below(8) as usize;
+    for k in 0..8 {
+        let (dx, dy) = AROUND[(start + k) % 8];
+        let (x, y) = (m.x() as i32 + dx, m.y() as i32 + dy);
+        if x < 0 || y < 0 || x >= w || y >= h {
+            continue;
+        }
+        let p = Point::new(x as u8, y as u8);
+        if !board.is_empty_point(p) || Some(p) == ko || !patterns::matches(board, p) {
+            continue;
+        }
+        if board.examine_counts(p, color).suicide > 0 || is_self_atari(board, p, color) {
+            continue;
+        }
+        return Some(p);
+    }
+    None
+}
+
+/// The eight points around a point, as (dx, dy).
+const AROUND: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
 /// A random sensible point for `color`, or `None` to pass.
 fn choose(board: &Board, color: Color, ko: Option<Point>, rng: &mut Rng) -> Option<Point> {
     let empties = board.empty_points();
@@ -142,7 +183,9 @@ fn choose(board: &Board, color: Color, ko: Option<Point>, rng: &mut Rng) -> Opti
         if board.examine_counts(p, color).suicide > 0 {
             continue;
         }
-        if is_self_atari(board, p, color) && after(board, p, color).stones > MAX_SELF_ATARI {
+        if is_self_atari(board, p, color)
+            && (after(board, p, color).stones > MAX_SELF_ATARI || rng.below(10) < 9)
+        {
             continue;
         }
         return Some(p);

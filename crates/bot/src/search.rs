@@ -324,6 +324,10 @@ fn prior(
         visits += PRIOR_URGENT;
         wins += PRIOR_URGENT;
     }
+    if crate::patterns::matches(board, p) {
+        visits += PRIOR_EVEN;
+        wins += PRIOR_EVEN;
+    }
     if a.captures == 0 && a.liberties <= 1 {
         // A self-atari: the bigger the chain, the worse.
         let bad = if a.stones > 1 { 3.0 } else { 1.5 } * PRIOR_EVEN;
