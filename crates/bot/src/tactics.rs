@@ -10,7 +10,8 @@ pub struct After {
     /// Liberties of the new chain, counted up to 2 (2 means two or more); a
     /// capture counts as two (it frees at least the captured point).
     pub liberties: u32,
-    /// Stones of the new chain, the new one included.
+    /// Stones of the new chain, the new one included (exact when it has fewer
+    /// than two liberties).
     pub stones: u32,
     /// Opponent stones the move captures.
     pub captures: u32,
@@ -19,6 +20,34 @@ pub struct After {
 /// The chain a `color` stone at the empty point `p` would form.
 pub fn after(board: &Board, p: Point, color: Color) -> After {
     let effect = board.examine_counts(p, color);
+    // Fast path: no friendly chain beside p, or only chains in atari (whose one
+    // liberty is p): the new chain's liberties are p's empty neighbours.
+    let mut empties = 0;
+    let mut friends_free = false;
+    let mut friend = None;
+    for n in board.neighbors(p) {
+        match board.get(n) {
+            None => empties += 1,
+            Some(c) if c == color => {
+                if board.lone_liberty(n).is_none() {
+                    friends_free = true;
+                }
+                friend = Some(n);
+            }
+            Some(_) => {}
+        }
+    }
+    if friend.is_none() || (!friends_free && empties >= 2) {
+        return After {
+            liberties: if effect.captures > 0 {
+                2
+            } else {
+                empties.min(2)
+            },
+            stones: if friend.is_none() { 1 } else { 2 }, // not exact: two liberties
+            captures: effect.captures,
+        };
+    }
     let mut liberties = PointSet::new();
     let mut chains = PointSet::new();
     for n in board.neighbors(p) {
@@ -62,13 +91,9 @@ pub fn is_self_atari(board: &Board, p: Point, color: Color) -> bool {
 }
 
 /// The single liberty of the chain through the stone `s`, if it has exactly one.
+#[inline]
 pub fn lone_liberty(board: &Board, s: Point) -> Option<Point> {
-    let libs = board.liberties(s);
-    if libs.len() == 1 {
-        libs.iter().next()
-    } else {
-        None
-    }
+    board.lone_liberty(s)
 }
 
 /// Whether `p` is the liberty of a `color` chain in atari next to it that a stone

@@ -265,6 +265,31 @@ impl Board {
         libs
     }
 
+    /// The liberty of the chain through `p` when it has exactly one (it is in
+    /// atari), in constant time from the pseudo-liberties: `None` when `p` holds no
+    /// stone or the chain has two liberties or more. Players' tactics and playouts
+    /// ask it at every move.
+    #[inline]
+    pub fn lone_liberty(&self, p: Point) -> Option<Point> {
+        if self.get(p).is_none() {
+            return None;
+        }
+        let chain = &self.chains[self.head[p.index()] as usize];
+        chain
+            .in_atari()
+            .then(|| Point::from_index((chain.lib_sum / chain.pseudo_libs as u32) as usize))
+    }
+
+    /// The number of stones of the chain through `p` (0 when `p` is empty), in
+    /// constant time.
+    #[inline]
+    pub fn chain_len(&self, p: Point) -> u32 {
+        if self.get(p).is_none() {
+            return 0;
+        }
+        self.chains[self.head[p.index()] as usize].stones as u32
+    }
+
     /// Whether `p` is an empty point that a `color` stone fills only as an own eye:
     /// every neighbour is `color`, and the opponent holds at most one diagonal (none
     /// on the edge). Random players use it to avoid filling their own eyes.

@@ -7,6 +7,8 @@
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::process;
@@ -23,6 +25,7 @@ Usage: cargo xtask strength [OPTIONS]
   --size N          board size (default 9)
   --max-moves N     moves after which a game is scored as it stands (default 400)
   --program PATH    this weiqi-gtp binary instead of building target/release's
+  --jobs N          games played at once (default 1)
 ";
 
 /// The match settings.
@@ -36,6 +39,7 @@ struct Settings {
     size: u32,
     max_moves: u32,
     program: Option<PathBuf>,
+    jobs: u32,
 }
 
 fn parse(args: &[String]) -> Result<Option<Settings>, String> {
@@ -48,6 +52,7 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
         size: 9,
         max_moves: 400,
         program: None,
+        jobs: 1,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -70,6 +75,7 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
             "--size" => s.size = number()?,
             "--max-moves" => s.max_moves = number()?,
             "--program" => s.program = Some(PathBuf::from(value)),
+            "--jobs" => s.jobs = number()?.max(1),
             other => return Err(format!("unknown option {other}\n{HELP}")),
         }
     }
@@ -172,6 +178,8 @@ struct GameResult {
     moves: u32,
     weiqi_moves: u32,
     weiqi_time: Duration,
+    /// CPU seconds weiqi-gtp used.
+    weiqi_cpu: f64,
     longest: Duration,
 }
 
@@ -180,23 +188,65 @@ struct Report {
     games: Vec<(bool, GameResult)>,
 }
 
-fn play_match(settings: &Settings, weiqi: &Path, gnugo: &PathBuf) -> Result<Report, String> {
-    let mut report = Report { games: Vec::new() };
-    for n in 0..settings.games {
-        let weiqi_black = n % 2 == 0;
-        let game = play_game(settings, weiqi, gnugo, n, weiqi_black)?;
-        println!(
-            "game {:>3}: weiqi {} {:<6} {:>3} moves, {:.2} s a move  {}",
-            n + 1,
-            if weiqi_black { "B" } else { "W" },
-            game.result,
-            game.moves,
-            game.weiqi_time.as_secs_f64() / game.weiqi_moves.max(1) as f64,
-            if game.weiqi_won { "won" } else { "lost" }
-        );
-        report.games.push((weiqi_black, game));
+fn play_match(settings: &Settings, weiqi: &Path, gnugo: &Path) -> Result<Report, String> {
+    let next = AtomicU32::new(0);
+    let results: Mutex<Vec<(u32, bool, GameResult)>> = Mutex::new(Vec::new());
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..settings.jobs {
+            scope.spawn(|| loop {
+                let n = next.fetch_add(1, Ordering::SeqCst);
+                if n >= settings.games || failure.lock().unwrap().is_some() {
+                    break;
+                }
+                let weiqi_black = n % 2 == 0;
+                match play_game(settings, weiqi, gnugo, n, weiqi_black) {
+                    Ok(game) => {
+                        println!(
+                            "game {:>3}: weiqi {} {:<7} {:>3} moves, {:.2} s and {:.2} s of CPU a move  {}",
+                            n + 1,
+                            if weiqi_black { "B" } else { "W" },
+                            game.result,
+                            game.moves,
+                            game.weiqi_time.as_secs_f64() / game.weiqi_moves.max(1) as f64,
+                            game.weiqi_cpu / game.weiqi_moves.max(1) as f64,
+                            if game.weiqi_won { "won" } else { "lost" }
+                        );
+                        results.lock().unwrap().push((n, weiqi_black, game));
+                    }
+                    Err(e) => *failure.lock().unwrap() = Some(e),
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().unwrap() {
+        return Err(e);
     }
-    Ok(report)
+    let mut games = results.into_inner().unwrap();
+    games.sort_by_key(|g| g.0);
+    Ok(Report {
+        games: games.into_iter().map(|(_, b, g)| (b, g)).collect(),
+    })
+}
+
+/// CPU seconds (user and system) a child process has used so far, from
+/// `/proc/PID/stat` (Linux; 0 elsewhere): the time per move that the machine's
+/// load does not inflate.
+fn cpu_seconds(child: &Child) -> f64 {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{}/stat", child.id())) else {
+        return 0.0;
+    };
+    // The fields after the command name (which may hold spaces) in parentheses.
+    let rest = stat.rsplit(')').next().unwrap_or("");
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    (ticks(11) + ticks(12)) / 100.0
 }
 
 fn play_game(
@@ -243,6 +293,7 @@ fn play_game(
         moves: 0,
         weiqi_moves: 0,
         weiqi_time: Duration::ZERO,
+        weiqi_cpu: 0.0,
         longest: Duration::ZERO,
     };
     let mut passes = 0;
@@ -267,6 +318,7 @@ fn play_game(
         }
         result.moves += 1;
         if vertex == "resign" {
+            result.weiqi_cpu = cpu_seconds(&weiqi.child);
             result.weiqi_won = !weiqi_moves;
             result.result = format!("{}+R", if black_to_move { "W" } else { "B" });
             return Ok(result);
@@ -278,6 +330,7 @@ fn play_game(
         }
         black_to_move = !black_to_move;
     }
+    result.weiqi_cpu = cpu_seconds(&weiqi.child);
     let score = gnugo.send("final_score")?;
     let black_won = score.starts_with('B');
     result.weiqi_won = black_won == weiqi_black && !score.starts_with('0');
@@ -292,6 +345,7 @@ impl Report {
         let as_black = self.games.iter().filter(|(b, g)| *b && g.weiqi_won).count();
         let moves: u32 = self.games.iter().map(|(_, g)| g.weiqi_moves).sum();
         let time: Duration = self.games.iter().map(|(_, g)| g.weiqi_time).sum();
+        let cpu: f64 = self.games.iter().map(|(_, g)| g.weiqi_cpu).sum();
         let longest = self
             .games
             .iter()
@@ -324,10 +378,15 @@ impl Report {
             elo(high)
         );
         println!(
-            "  time per move: {:.3} s on average ({moves} moves), {:.3} s at most",
+            "  time per move: {:.3} s on average ({moves} moves), {:.3} s at most; CPU {:.3} s a move",
             time.as_secs_f64() / moves.max(1) as f64,
-            longest.as_secs_f64()
+            longest.as_secs_f64(),
+            cpu / moves.max(1) as f64
         );
+        if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
+            let load: Vec<&str> = load.split_whitespace().take(3).collect();
+            println!("  load average at the end: {}", load.join(", "));
+        }
     }
 }
 
