@@ -10,6 +10,7 @@ const STEPS: [Step; 17] = [
     steps::clippy::STEP,
     steps::unit_tests::STEP,
     steps::difftest::STEP,
+    steps::strength_smoke::STEP,
     steps::no_std::WITH_ALLOC,
     steps::no_std::WITHOUT_HEAP,
     steps::bench_build::STEP,
