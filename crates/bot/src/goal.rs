@@ -31,14 +31,8 @@ impl Goal {
         }
     }
 
-    /// Whether playouts stop at the first capture.
-    pub fn stops_at_capture(self) -> bool {
-        false
-    }
-
-    /// The winner of the played-out `board` (`None`: a draw); `capturer` made the
-    /// first capture when playouts stop there.
-    pub fn winner(self, board: &Board, _capturer: Option<Color>, _game: &Game) -> Option<Color> {
+    /// The winner of the played-out `board` (`None`: a draw).
+    pub fn winner(self, board: &Board) -> Option<Color> {
         match self {
             Goal::Count {
                 white_half_points,

@@ -56,9 +56,7 @@ impl FirstPlay {
 }
 
 /// Plays `board` out at random, `to_move` first, after the last move `last`, for at
-/// most `max_moves` moves, noting each move in `first`. When `stop_at_capture` is
-/// set (Capture Go, RULES R5), the playout ends at the first capture and returns
-/// who made it.
+/// most `max_moves` moves, noting each move in `first`.
 pub fn play_out(
     board: &mut Board,
     mut to_move: Color,
@@ -66,8 +64,7 @@ pub fn play_out(
     rng: &mut Rng,
     first: &mut FirstPlay,
     max_moves: u32,
-    stop_at_capture: bool,
-) -> Option<Color> {
+) {
     let mut passes = 0;
     let mut ko: Option<Point> = None;
     for _ in 0..max_moves {
@@ -82,9 +79,6 @@ pub fn play_out(
                 let lone = board.neighbors(p).all(|n| board.get(n) == Some(!to_move));
                 let placed = board.place(p, to_move);
                 first.note(slot(board, p), to_move);
-                if stop_at_capture && placed.captures > 0 {
-                    return Some(to_move);
-                }
                 ko = if lone && placed.captures == 1 {
                     board.neighbors(p).find(|&n| board.is_empty_point(n))
                 } else {
@@ -101,7 +95,6 @@ pub fn play_out(
         }
         to_move = !to_move;
     }
-    None
 }
 
 /// `color`'s answer to the opponent's stone at `m`: capture it if in atari, else
@@ -120,10 +113,11 @@ fn answer(board: &Board, m: Point, color: Color, ko: Option<Point>) -> Option<Po
             continue;
         }
         if let Some(l) = lone_liberty(board, n) {
-            if Some(l) != ko && board.examine_counts(l, color).suicide == 0 {
-                if after(board, l, color).liberties >= 2 {
-                    return Some(l);
-                }
+            if Some(l) != ko
+                && board.examine_counts(l, color).suicide == 0
+                && after(board, l, color).liberties >= 2
+            {
+                return Some(l);
             }
         }
     }

@@ -177,12 +177,10 @@ impl<'a> Search<'a> {
                 .push(Node::new(Move::Play(p), color, visits, wins));
         }
         let no_stone = self.nodes.len() as u32 == first_child;
-        if with_pass || no_stone {
-            if game.check(Move::Pass).is_ok() {
-                // A pass is a poor move until the others are no better.
-                self.nodes
-                    .push(Node::new(Move::Pass, color, PRIOR_EVEN, 0.2 * PRIOR_EVEN));
-            }
+        // A pass is a poor move until the others are no better.
+        if (with_pass || no_stone) && game.check(Move::Pass).is_ok() {
+            self.nodes
+                .push(Node::new(Move::Pass, color, PRIOR_EVEN, 0.2 * PRIOR_EVEN));
         }
         let children = self.nodes.len() as u32 - first_child;
         let node = &mut self.nodes[index];
@@ -250,7 +248,7 @@ impl<'a> Search<'a> {
             }
         }
         let winner = self.evaluate(&game);
-        self.back_up(&path, winner, game.board().size().width() as usize);
+        self.back_up(&path, winner);
     }
 
     /// Plays the leaf position out and says who won (`None`: a draw).
@@ -260,21 +258,19 @@ impl<'a> Search<'a> {
             Move::Play(p) => Some(p),
             Move::Pass => None,
         });
-        let capturer = play_out(
+        play_out(
             &mut board,
             game.to_move(),
             last,
             &mut self.rng,
             &mut self.first,
             self.max_playout_moves,
-            self.goal.stops_at_capture(),
         );
-        self.goal.winner(&board, capturer, game)
+        self.goal.winner(&board)
     }
 
-    fn back_up(&mut self, path: &[usize], winner: Option<Color>, _width: usize) {
-        let points = self.root_game.board().size();
-        let width = points.width() as usize;
+    fn back_up(&mut self, path: &[usize], winner: Option<Color>) {
+        let width = self.root_game.board().size().width() as usize;
         for &index in path {
             let node = &mut self.nodes[index];
             node.sims += 1;
@@ -317,10 +313,7 @@ fn prior(
     let mut visits = PRIOR_EVEN;
     let mut wins = 0.5 * PRIOR_EVEN;
     let a = after(board, p, color);
-    if a.captures > 0 {
-        visits += PRIOR_URGENT;
-        wins += PRIOR_URGENT;
-    } else if saves_atari(board, p, color) {
+    if a.captures > 0 || saves_atari(board, p, color) {
         visits += PRIOR_URGENT;
         wins += PRIOR_URGENT;
     }

@@ -271,9 +271,7 @@ impl Board {
     /// ask it at every move.
     #[inline]
     pub fn lone_liberty(&self, p: Point) -> Option<Point> {
-        if self.get(p).is_none() {
-            return None;
-        }
+        self.get(p)?;
         let chain = &self.chains[self.head[p.index()] as usize];
         chain
             .in_atari()

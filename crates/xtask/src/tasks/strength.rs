@@ -199,7 +199,7 @@ fn play_match(settings: &Settings, weiqi: &Path, gnugo: &Path) -> Result<Report,
                 if n >= settings.games || failure.lock().unwrap().is_some() {
                     break;
                 }
-                let weiqi_black = n % 2 == 0;
+                let weiqi_black = n & 1 == 0;
                 match play_game(settings, weiqi, gnugo, n, weiqi_black) {
                     Ok(game) => {
                         println!(
