@@ -413,7 +413,8 @@ fn elo(p: f64) -> String {
     } else if p >= 1.0 {
         "+inf".into()
     } else {
-        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10())
+        // `+ 0.0` turns a negative zero into a plain one.
+        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10() + 0.0)
     }
 }
 
