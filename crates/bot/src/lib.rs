@@ -52,7 +52,8 @@ pub struct Config {
 
 /// A named strength: 1 is "beginner" (weak, but never fills its own eyes nor
 /// plays an obvious self-atari), each level up plays about three times as many
-/// simulations.
+/// simulations. On a 9×9 opening natively (this machine, loaded) a move takes
+/// about 0.2 s of CPU at level 5 and 0.75 s at level 6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level(u8);
 

@@ -316,11 +316,12 @@ impl Engine {
         let color = self.parse_color(args.first())?;
         let vertex = args.get(1).ok_or("syntax error")?;
         let mv = Move::parse(self.size, vertex).map_err(|_| "syntax error")?;
-        let ing_stop_pass = mv == Move::Pass && self.game.check_as(color, mv).is_ok();
-        if !ing_stop_pass && mv != Move::Pass {
+        // A pass the game takes (in play, or at Ing's stop: RULES R1.6) is a move.
+        let pass_is_a_move = mv == Move::Pass && self.game.check_as(color, mv).is_ok();
+        if mv != Move::Pass {
             self.resume_for(color)?;
         }
-        if mv == Move::Pass && self.game.status() == Status::Stopped && !ing_stop_pass {
+        if mv == Move::Pass && self.game.status() == Status::Stopped && !pass_is_a_move {
             // A pass at the stop: play is already stopped, nothing to record.
             return Ok(String::new());
         }
