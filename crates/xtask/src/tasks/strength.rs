@@ -26,6 +26,8 @@ Usage: cargo xtask strength [OPTIONS]
   --max-moves N     moves after which a game is scored as it stands (default 400)
   --program PATH    this weiqi-gtp binary instead of building target/release's
   --jobs N          games played at once (default 1)
+  --first N         number the games (seeds, colours) from N + 1, to add games to
+                    an earlier run of the same settings (default 0)
 ";
 
 /// The match settings.
@@ -40,6 +42,7 @@ struct Settings {
     max_moves: u32,
     program: Option<PathBuf>,
     jobs: u32,
+    first: u32,
 }
 
 fn parse(args: &[String]) -> Result<Option<Settings>, String> {
@@ -53,6 +56,7 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
         max_moves: 400,
         program: None,
         jobs: 1,
+        first: 0,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -76,6 +80,7 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
             "--max-moves" => s.max_moves = number()?,
             "--program" => s.program = Some(PathBuf::from(value)),
             "--jobs" => s.jobs = number()?.max(1),
+            "--first" => s.first = number()?,
             other => return Err(format!("unknown option {other}\n{HELP}")),
         }
     }
@@ -199,6 +204,7 @@ fn play_match(settings: &Settings, weiqi: &Path, gnugo: &Path) -> Result<Report,
                 if n >= settings.games || failure.lock().unwrap().is_some() {
                     break;
                 }
+                let n = settings.first + n;
                 let weiqi_black = n & 1 == 0;
                 match play_game(settings, weiqi, gnugo, n, weiqi_black) {
                     Ok(game) => {
