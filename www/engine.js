@@ -41,8 +41,9 @@ let extras;
 let extrasTraps = 0;
 
 /**
- * Resolves to the second module's `{ Clock, suggestDead, Confirmation }` (the clock,
- * the dead-stone estimator and the confirmation play-out: `weiqi_extras`, kept out of
+ * Resolves to the second module's `{ Clock, suggestDead, Confirmation, detectEncoding }`
+ * (the clock, the dead-stone estimator, the confirmation play-out and the character
+ * sets of SGF files: `weiqi_extras`, kept out of
  * the main module so the page starts with the smaller), loaded on first use. A
  * failed load may be retried; after a trap (see `traps`) the next call loads a fresh
  * instance.
@@ -52,8 +53,8 @@ export function loadExtras() {
   extras ??= (extrasTraps === 0 ? import('./pkg/weiqi_extras.js') : freshInstance('pkg/weiqi_extras.js', null, extrasTraps))
     .then(async (module) => {
       await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_extras_bg.wasm'), import.meta.url) });
-      const { Clock, suggestDead, Confirmation } = module;
-      return guardTraps({ Clock, suggestDead, Confirmation }, 'extras', () => {
+      const { Clock, suggestDead, Confirmation, detectEncoding } = module;
+      return guardTraps({ Clock, suggestDead, Confirmation, detectEncoding }, 'extras', () => {
         extras = undefined;
         extrasTraps += 1;
       });

@@ -7,6 +7,8 @@ import { byId, make } from './dom.js';
 import { t } from './i18n.js';
 import { hideNotice, showNotice } from './notices.js';
 import { fromSgf } from './match.js';
+import { loadExtras } from './engine.js';
+import { decodeSgfBytes } from './sgf-text.js';
 
 /** Larger files are refused before reading: no game record comes near. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -61,12 +63,13 @@ export async function openFile(controller, file) {
     return false;
   };
   if (file.size > MAX_BYTES) return refuse(() => t('sgfTooLarge', name, Math.round(file.size / 1e6)));
-  let text;
+  let decoded;
   try {
-    text = decode(new Uint8Array(await file.arrayBuffer()));
+    decoded = await decode(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     return refuse(() => t('sgfUnreadableFile', name), [error.message]);
   }
+  const { text } = decoded;
   let game;
   try {
     game = fromSgf(controller.Game, text);
@@ -83,11 +86,13 @@ export async function openFile(controller, file) {
   openedFrom.set(controller.match, name);
   const shown = warnings.slice(0, MAX_WARNINGS).map((w) => w.message);
   if (warnings.length > MAX_WARNINGS) shown.push(t('sgfMoreWarnings', warnings.length - MAX_WARNINGS));
+  // A set other than UTF-8 is worth a line: a wrong guess shows as odd text.
+  const readAs = decoded.encoding === 'utf-8' ? [] : [() => t('sgfReadAs', decoded.encoding, decoded.evidence)];
   showNotice({
     id: 'sgf',
     kind: 'info',
     text: () => (warnings.length ? t('sgfOpenedWithWarnings', name, warnings.length) : t('sgfOpened', name)),
-    details: () => shown,
+    details: () => [...readAs.map((line) => line()), ...shown],
   });
   return true;
 }
@@ -124,18 +129,16 @@ function fileName(match) {
 }
 
 /**
- * The file's text. SGF names its character set in `CA[…]` (FF[4]); without one, or
- * with one the browser does not know, UTF-8 is read (bad bytes become U+FFFD).
+ * The file's text as `{ text, encoding, evidence }`, in the character set the engine
+ * finds (RULES R6.2). Without the second module (it failed to load), UTF-8 is read
+ * (bad bytes become U+FFFD).
  */
-function decode(bytes) {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
-  const charset = head.match(/CA\s*\[\s*([^\]\s]+)\s*\]/i)?.[1];
-  if (charset) {
-    try {
-      return new TextDecoder(charset).decode(bytes);
-    } catch {
-      // An unknown label: read as UTF-8 below.
-    }
+async function decode(bytes) {
+  let extras;
+  try {
+    extras = await loadExtras();
+  } catch {
+    return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8', evidence: 'valid-utf-8' };
   }
-  return new TextDecoder('utf-8').decode(bytes);
+  return decodeSgfBytes(bytes, extras.detectEncoding);
 }

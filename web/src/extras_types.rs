@@ -128,6 +128,19 @@ export interface ConfirmationState {
   bans: ConfirmationBan[];
 }
 
+
+/** A character set SGF files are written in (RULES R6.2): a label `TextDecoder` takes. */
+export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'iso-8859-1' | 'windows-1251' | 'shift_jis' | 'gb18030' | 'euc-kr';
+
+/** What `detectEncoding` rests on: a byte-order mark, the record's `CA[]`, valid UTF-8, or a guess from the bytes. */
+export type EncodingEvidence = 'byte-order-mark' | 'declared' | 'valid-utf-8' | 'guessed';
+
+/** The character set of an SGF file's bytes, and why. */
+export interface DetectedEncoding {
+  encoding: Encoding;
+  evidence: EncodingEvidence;
+}
+
 "#;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -161,6 +174,7 @@ mod tests {
     use super::*;
     use crate::typescript::unions;
     use weiqi::clock::ClockSystem;
+    use weiqi::sgf::{Encoding, Evidence};
     use weiqi::{ErrorCode, Named};
 
     #[test]
@@ -168,6 +182,10 @@ mod tests {
         let unions = unions(TYPES_TEXT);
         let systems: Vec<String> = ClockSystem::ALL.iter().map(|s| s.name().into()).collect();
         assert_eq!(unions["ClockSystem"], systems);
+        let encodings: Vec<String> = Encoding::ALL.iter().map(|e| e.name().into()).collect();
+        assert_eq!(unions["Encoding"], encodings);
+        let evidence: Vec<String> = Evidence::ALL.iter().map(|e| e.name().into()).collect();
+        assert_eq!(unions["EncodingEvidence"], evidence);
         for code in &unions["ExtrasErrorCode"] {
             assert!(ErrorCode::from_name(code).is_some(), "{code}");
         }

@@ -24,6 +24,8 @@
 // when first needed (feature `extras`: the clock and the dead-stone estimator), so
 // that the page starts with the smaller. Native builds and tests have both.
 #[cfg(feature = "extras")]
+pub mod charset;
+#[cfg(feature = "extras")]
 pub mod clock;
 #[cfg(feature = "extras")]
 pub mod confirm;

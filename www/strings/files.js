@@ -41,6 +41,7 @@ export const en = {
   sgfOpened: (name) => `Opened “${name}”.`,
   sgfOpenedWithWarnings: (name, count) => `Opened “${name}”. Problems found while loading (${count}):`,
   sgfMoreWarnings: (count) => `…and ${count} more.`,
+  sgfReadAs: (encoding, evidence) => `Text read as ${encoding} (${{ 'byte-order-mark': 'from its byte-order mark', declared: 'as its CA[] says', 'valid-utf-8': 'valid UTF-8', guessed: 'guessed from the bytes' }[evidence] ?? evidence}).`,
   sgfSaveFailed: (message) => `The game could not be written as SGF: ${message}`,
 };
 
@@ -84,6 +85,7 @@ export const ru = {
   sgfOpened: (name) => `Открыт файл «${name}».`,
   sgfOpenedWithWarnings: (name, count) => `Открыт файл «${name}». Замечания при загрузке (${count}):`,
   sgfMoreWarnings: (count) => `…и ещё ${count}.`,
+  sgfReadAs: (encoding, evidence) => `Текст прочитан в кодировке ${encoding} (${{ 'byte-order-mark': 'по метке порядка байтов', declared: 'как указано в CA[]', 'valid-utf-8': 'корректный UTF-8', guessed: 'определено по байтам' }[evidence] ?? evidence}).`,
   sgfSaveFailed: (message) => `Не удалось записать партию в SGF: ${message}`,
 };
 
@@ -127,5 +129,6 @@ export const ro = {
   sgfOpened: (name) => `S-a deschis „${name}”.`,
   sgfOpenedWithWarnings: (name, count) => `S-a deschis „${name}”. Probleme găsite la încărcare (${count}):`,
   sgfMoreWarnings: (count) => `…și încă ${count}.`,
+  sgfReadAs: (encoding, evidence) => `Text citit în codificarea ${encoding} (${{ 'byte-order-mark': 'după marcajul de ordine a octeților', declared: 'așa cum indică CA[]', 'valid-utf-8': 'UTF-8 valid', guessed: 'dedusă din octeți' }[evidence] ?? evidence}).`,
   sgfSaveFailed: (message) => `Partida nu a putut fi scrisă ca SGF: ${message}`,
 };

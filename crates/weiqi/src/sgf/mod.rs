@@ -30,6 +30,7 @@
 //! assert_eq!(sgf::parse(&tree.to_sgf()).unwrap(), collection);
 //! ```
 
+mod charset;
 mod error;
 mod from_game;
 mod info;
@@ -41,6 +42,7 @@ mod tree;
 mod values;
 mod writer;
 
+pub use charset::{decode, detect_encoding, Decoded, Detected, Encoding, Evidence};
 pub use error::{Expected, Found, ParseError, ParseWarning, ParseWarningKind, Position};
 pub use from_game::preset_of;
 pub use info::{GameInfo, GameResult, Margin, RulesValue};
