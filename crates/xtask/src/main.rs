@@ -19,8 +19,9 @@ Usage: cargo xtask <command> [options]
 Commands:
   test                 install what is missing (rustup targets, rustfmt, clippy, the
                        wasm-bindgen CLI, npm packages), then check formatting, lint, run
-                       every test, compare with GNU Go, build no_std, build benches, build
-                       the wasm, run the Node and browser tests
+                       every test, compare with GNU Go, build no_std, build benches, pack the
+                       rules crate (`cargo publish --dry-run`), build the wasm, run the
+                       Node and browser tests
   build                compile web/ to WebAssembly into www/pkg/ (installs the wasm32
                        target and the wasm-bindgen CLI if missing; wasm-opt if present),
                        then bundle the site into target/site/ and the CDN build into

@@ -17,6 +17,7 @@ pub mod no_std;
 pub mod node_tests;
 pub mod precache;
 pub mod preload;
+pub mod publish_dry_run;
 pub mod strings;
 pub mod toolchain;
 pub mod unit_tests;

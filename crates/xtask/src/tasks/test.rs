@@ -13,6 +13,7 @@ const STEPS: [Step; 17] = [
     steps::no_std::WITH_ALLOC,
     steps::no_std::WITHOUT_HEAP,
     steps::bench_build::STEP,
+    steps::publish_dry_run::STEP,
     steps::wasm::STEP,
     steps::lessons_index::STEP,
     steps::strings::STEP,
