@@ -29,6 +29,9 @@ Commands:
   bench [--quick]      Weiqi (wasm) beside the npm Go libraries and the native engine,
                        with a summary of the targets; `-- ARGS` runs the criterion
                        benches of the rules crate instead
+  pack                 build, then make the npm package target/npm/<name>-<version>.tgz
+                       (the JS API, <go-board>, diagrams, types, the wasm); nothing is
+                       published
   serve [--port N]     build, then serve the bundled site target/site/ at
                        http://127.0.0.1:N/ (default port 8080); `--source` serves www/
                        as it is (edits show without a rebuild), `--no-build` serves
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         "bench" => tasks::bench::run(rest),
         "build" => tasks::build::run(rest),
         "difftest" => tasks::difftest::run(rest),
+        "pack" => tasks::pack::run(rest),
         "serve" => tasks::serve::run(rest),
         "lighthouse" => tasks::lighthouse::run(rest),
         "help" | "-h" | "--help" => {

@@ -14,6 +14,7 @@ pub mod fmt;
 pub mod glue;
 pub mod lessons_index;
 pub mod no_std;
+pub mod npm_pack;
 pub mod node_tests;
 pub mod precache;
 pub mod preload;

@@ -4,5 +4,6 @@ pub mod bench;
 pub mod build;
 pub mod difftest;
 pub mod lighthouse;
+pub mod pack;
 pub mod serve;
 pub mod test;
