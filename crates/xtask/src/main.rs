@@ -21,7 +21,7 @@ Commands:
                        wasm-bindgen CLI, npm packages), then check formatting, lint, run
                        every test, compare with GNU Go, build no_std, build benches, pack the
                        rules crate (`cargo publish --dry-run`), build the wasm, run the
-                       Node and browser tests
+                       Node tests, pack and check the npm package, run the browser tests
   build                compile web/ to WebAssembly into www/pkg/ (installs the wasm32
                        target and the wasm-bindgen CLI if missing; wasm-opt if present),
                        then bundle the site into target/site/ and the CDN build into

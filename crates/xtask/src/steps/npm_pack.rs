@@ -208,9 +208,7 @@ fn normalize(path: &str) -> Result<String, String> {
         match part {
             "" | "." => {}
             ".." => {
-                parts
-                    .pop()
-                    .ok_or_else(|| format!("`{path}` leaves www/"))?;
+                parts.pop().ok_or_else(|| format!("`{path}` leaves www/"))?;
             }
             other => parts.push(other),
         }
@@ -220,8 +218,7 @@ fn normalize(path: &str) -> Result<String, String> {
 
 /// The file names in `dir`, sorted.
 fn list(dir: &Path) -> Result<Vec<String>, String> {
-    let entries =
-        fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
     let mut names: Vec<String> = entries
         .filter_map(|e| {
             let e = e.ok()?;
@@ -252,18 +249,23 @@ fn read(path: &Path) -> Result<String, String> {
 
 fn write_file(path: &Path, text: &str) -> Result<(), String> {
     if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+        fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
     }
     fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 fn copy(from: &Path, to: &Path) -> Result<(), String> {
     if let Some(parent) = to.parent() {
-        fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+        fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
     }
-    fs::copy(from, to)
-        .map(|_| ())
-        .map_err(|e| format!("cannot copy {}: {e} (run `cargo xtask build` first)", from.display()))
+    fs::copy(from, to).map(|_| ()).map_err(|e| {
+        format!(
+            "cannot copy {}: {e} (run `cargo xtask build` first)",
+            from.display()
+        )
+    })
 }
 
 #[cfg(test)]
@@ -278,7 +280,10 @@ mod tests {
 
     #[test]
     fn paths_are_normalized_inside_www() {
-        assert_eq!(normalize("embed/../strings/./languages.js").unwrap(), "strings/languages.js");
+        assert_eq!(
+            normalize("embed/../strings/./languages.js").unwrap(),
+            "strings/languages.js"
+        );
         assert!(normalize("../outside.js").is_err());
     }
 

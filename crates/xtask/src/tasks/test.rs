@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 17] = [
+const STEPS: [Step; 18] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
@@ -22,6 +22,7 @@ const STEPS: [Step; 17] = [
     steps::compress::STEP,
     steps::bundle::STEP,
     steps::node_tests::STEP,
+    steps::npm_package::STEP,
     steps::browser_tests::STEP,
 ];
 
