@@ -19,8 +19,11 @@ export async function loadEngine(wasm) {
   return loadMain();
 }
 
-/** Resolves to `{ Clock, suggestDead, Confirmation }`, the second module. */
+let extrasRead;
+
+/** Resolves to `{ Clock, suggestDead, Confirmation }`, the second module (read once). */
 export async function loadExtras() {
-  await initExtras({ module_or_path: await readFile(new URL('./pkg/weiqi_extras_bg.wasm', import.meta.url)) });
+  extrasRead ??= readFile(new URL('./pkg/weiqi_extras_bg.wasm', import.meta.url));
+  await initExtras({ module_or_path: await extrasRead });
   return loadSecond();
 }
