@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 18] = [
+const STEPS: [Step; 19] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
