@@ -18,8 +18,8 @@ const merged = (lang) => Object.assign({}, ...Object.values(MODULES).map((m) => 
 const unescape = (html) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 describe('the pages', () => {
-  test('are the three the site serves', () => {
-    assert.deepEqual(PAGES.sort(), ['embed.html', 'index.html', 'lessons.html']);
+  test('are the four the site serves', () => {
+    assert.deepEqual(PAGES.sort(), ['embed.html', 'index.html', 'lessons.html', 'print.html']);
   });
 
   for (const page of PAGES) {

@@ -8,6 +8,7 @@ import { BoardController } from './board-controller.js';
 import { setUpCompare } from './compare.js';
 import { setUpClock } from './clock.js';
 import { byId, setText } from './dom.js';
+import { setUpDiagramDownloads } from './diagram-download.js';
 import { EndGame } from './end-game.js';
 import { loadEngine } from './engine.js';
 import { recoverFromTraps } from './recovery.js';
@@ -90,6 +91,7 @@ async function main() {
   // The saved game and view toggles (else the first game); from then on, every change is saved.
   setUpSaving(controller, () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size }));
   setUpSgfFiles(controller);
+  setUpDiagramDownloads(controller);
   // A saved clock comes back before the page says it is ready (its module loads first).
   const clock = await setUpClock(controller);
   // For tests and the console: the controller (its match, view and actions) and the panels.

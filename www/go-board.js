@@ -268,6 +268,18 @@ export class GoBoard extends HTMLElement {
     return at ? Array.from(at) : null;
   }
 
+  /**
+   * The position shown as an SVG diagram: resolves to `{ svg, caption, notes }`
+   * (diagram.js, loaded on the first call; `options` as its `gameDiagram` takes them:
+   * `moves`, `region`, `coordinates`, `style`, `markup`, `width`, `text`).
+   */
+  async diagram(options = {}) {
+    this.#need();
+    const { gameDiagram } = await import('./diagram.js');
+    // The game read after the load: a position shown meanwhile is the one drawn.
+    return gameDiagram(this.#need().shown, options);
+  }
+
   /** Shows the position after move `n` (clamped); returns the move shown. */
   goTo(n) {
     this.#need();

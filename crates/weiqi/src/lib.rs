@@ -1,21 +1,11 @@
-//! # Weiqi: a Go rules engine
+#![doc = include_str!("../README.md")]
 //!
-//! The rule sets Go federations use — Ing (SST), the EGF Simplified Ing rules, the
-//! Russian Go Federation code, Japanese-style territory rules, and the usual presets
-//! beside them — with exact ko and superko handling. Section numbers such as
-//! `RULES R1.4` refer to the project's specification, `shared/RULES.md`.
+//! ## Where to start
 //!
 //! `#![no_std]`: [`Board`] and everything in [`point`], [`rules`] and [`color`] need
 //! no heap; [`Game`] (history, superko) needs the `alloc` feature (on by default).
-//!
-//! ```
-//! use weiqi::{BoardSize, Game, Move, RuleSet};
-//! let size = BoardSize::square(19).unwrap();
-//! let mut game = Game::new(RuleSet::Ing.rules(), size);
-//! game.play(Move::parse(size, "Q16").unwrap()).unwrap();
-//! game.play(Move::parse(size, "D4").unwrap()).unwrap();
-//! assert_eq!(game.move_number(), 2);
-//! ```
+//! Section numbers such as `RULES R1.4` refer to the project's specification,
+//! `shared/RULES.md`.
 #![no_std]
 #![deny(missing_docs)]
 

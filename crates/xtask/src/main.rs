@@ -19,8 +19,9 @@ Usage: cargo xtask <command> [options]
 Commands:
   test                 install what is missing (rustup targets, rustfmt, clippy, the
                        wasm-bindgen CLI, npm packages), then check formatting, lint, run
-                       every test, compare with GNU Go, build no_std, build benches, build
-                       the wasm, run the Node and browser tests
+                       every test, compare with GNU Go, build no_std, build benches, pack the
+                       rules crate (`cargo publish --dry-run`), build the wasm, run the
+                       Node tests, pack and check the npm package, run the browser tests
   build                compile web/ to WebAssembly into www/pkg/ (installs the wasm32
                        target and the wasm-bindgen CLI if missing; wasm-opt if present),
                        then bundle the site into target/site/ and the CDN build into
@@ -28,6 +29,9 @@ Commands:
   bench [--quick]      Weiqi (wasm) beside the npm Go libraries and the native engine,
                        with a summary of the targets; `-- ARGS` runs the criterion
                        benches of the rules crate instead
+  pack                 build, then make the npm package target/npm/<name>-<version>.tgz
+                       (the JS API, <go-board>, diagrams, types, the wasm); nothing is
+                       published
   serve [--port N]     build, then serve the bundled site target/site/ at
                        http://127.0.0.1:N/ (default port 8080); `--source` serves www/
                        as it is (edits show without a rebuild), `--no-build` serves
@@ -55,6 +59,7 @@ fn main() -> ExitCode {
         "bench" => tasks::bench::run(rest),
         "build" => tasks::build::run(rest),
         "difftest" => tasks::difftest::run(rest),
+        "pack" => tasks::pack::run(rest),
         "serve" => tasks::serve::run(rest),
         "lighthouse" => tasks::lighthouse::run(rest),
         "strength" => tasks::strength::run(rest),

@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 17] = [
+const STEPS: [Step; 20] = [
     steps::toolchain::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
@@ -14,6 +14,7 @@ const STEPS: [Step; 17] = [
     steps::no_std::WITH_ALLOC,
     steps::no_std::WITHOUT_HEAP,
     steps::bench_build::STEP,
+    steps::publish_dry_run::STEP,
     steps::wasm::STEP,
     steps::lessons_index::STEP,
     steps::strings::STEP,
@@ -22,6 +23,7 @@ const STEPS: [Step; 17] = [
     steps::compress::STEP,
     steps::bundle::STEP,
     steps::node_tests::STEP,
+    steps::npm_package::STEP,
     steps::browser_tests::STEP,
 ];
 

@@ -1,0 +1,32 @@
+import type * as Engine from './pkg/weiqi_web.js';
+import type * as Extras from './pkg/weiqi_extras.js';
+
+export type * from './pkg/weiqi_web.js';
+export type { ClockSystem, ClockState, DeadSuggestion, SuggestOptions, EstimatePosition } from './pkg/weiqi_extras.js';
+
+/** The engine's classes, once loaded. */
+export interface LoadedEngine {
+  Game: typeof Engine.Game;
+  BoardView: typeof Engine.BoardView;
+  rankHandicap: typeof Engine.rankHandicap;
+}
+
+/** The second module's exports, once loaded. */
+export interface LoadedExtras {
+  Clock: typeof Extras.Clock;
+  suggestDead: typeof Extras.suggestDead;
+  Confirmation: unknown;
+}
+
+/**
+ * Loads the engine once. Browsers: `wasm` is the URL of `weiqi_web_bg.wasm`
+ * (default: `./pkg/` next to the package's module); Node: its bytes (default: read
+ * from the package).
+ */
+export function loadEngine(wasm?: URL | string | BufferSource): Promise<LoadedEngine>;
+
+/** Loads the second module (clock, dead-stone estimator, confirmation play-out) once. */
+export function loadExtras(): Promise<LoadedExtras>;
+
+/** Fires `trap` (`CustomEvent<{ module: 'engine' | 'extras', message: string }>`) after a WebAssembly trap. */
+export const traps: EventTarget;
