@@ -4,18 +4,13 @@
 // once unescaped; point lists may be compressed or expanded; `B[tt]` may become `B[]`
 // up to 19×19). The writer may add `FF`, `GM`, `CA`, `ST` and its own `AP` to the
 // root, nothing else.
-import { test as nodeTest } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import sabaki from '@sabaki/sgf';
 import { Record } from './support/weiqi.mjs';
 import { generateRecords } from './support/sgf-records.mjs';
 
-// The `Record` class is in the main module only in a build with it (its size is
-// over the module's budget for now): `WEIQI_RECORDS=1 cargo xtask build`.
-if (!Record && process.env.WEIQI_REQUIRE_RECORDS) throw new Error(`no Record class in ${process.env.WEIQI_PKG}`);
-const skip = Record ? false : 'Record is not in this build of www/pkg: cargo xtask test runs these against one that has it';
-const test = (name, fn) => nodeTest(name, { skip }, fn);
 
 const dir = new URL('./data/sgf/roundtrip/', import.meta.url);
 const files = readdirSync(dir).filter((name) => name.endsWith('.sgf')).sort();

@@ -1,17 +1,11 @@
 // The `Record` class (RULES R6, R6.1, R6.2): the whole SGF tree of a record by numeric
 // node ids, its properties, information, comments and markup, a `Game` at any node,
 // and editing with undo. Record text is untrusted: it comes back as plain strings.
-import { test as nodeTest, describe as nodeDescribe } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Game, Record, thrown } from './support/weiqi.mjs';
 
-// The `Record` class is in the main module only in a build with it (its size is
-// over the module's budget for now): `WEIQI_RECORDS=1 cargo xtask build`.
-if (!Record && process.env.WEIQI_REQUIRE_RECORDS) throw new Error(`no Record class in ${process.env.WEIQI_PKG}`);
-const skip = Record ? false : 'Record is not in this build of www/pkg: cargo xtask test runs these against one that has it';
-const test = (name, fn) => nodeTest(name, { skip }, fn);
-const describe = (name, fn) => nodeDescribe(name, { skip }, fn);
 
 const roundtripFile = (name) => readFileSync(new URL(`./data/sgf/roundtrip/${name}`, import.meta.url), 'utf8');
 

@@ -3,7 +3,7 @@
 // module's memory (which never shrinks) starts from the same place. Prints the wasm
 // memory the record took per node and the time per node.
 //
-//   WEIQI_RECORDS=1 cargo xtask build && node tests/bench/records-memory.mjs
+//   cargo xtask build && node tests/bench/records-memory.mjs
 import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -3,8 +3,7 @@
 import assert from 'node:assert/strict';
 import { loadExtras, loadWeiqi } from './pkg.mjs';
 
-/** The API's `Game` and `Record` classes and `rankHandicap` function, ready to use
- * (`Record` only in a build with it: `WEIQI_RECORDS=1 cargo xtask build`). */
+/** The API's `Game` and `Record` classes and `rankHandicap` function, ready to use. */
 export const { Game, Record, rankHandicap } = await loadWeiqi();
 
 /** The second module's `Clock` class and `suggestDead` function, ready to use. */

@@ -141,7 +141,7 @@ pub fn error_to_js(error: &ApiError) -> JsValue {
 
 /// A plain object whose properties are these strings, in order (built by hand:
 /// smaller than a serde path).
-#[cfg(feature = "records")]
+#[cfg(feature = "engine")]
 pub fn text_object<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Object {
     let object = Object::new();
     for (key, text) in pairs {
@@ -152,7 +152,7 @@ pub fn text_object<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> O
 }
 
 /// What a loader noted, as `[{ code, message }]`.
-#[cfg(feature = "records")]
+#[cfg(feature = "engine")]
 pub fn warnings_to_js(warnings: &[crate::records::LoadWarning]) -> Array {
     warnings
         .iter()

@@ -45,9 +45,9 @@ pub mod options;
 pub mod points;
 #[cfg(feature = "engine")]
 pub mod ranks;
-#[cfg(feature = "records")]
+#[cfg(feature = "engine")]
 pub mod record;
-#[cfg(feature = "records")]
+#[cfg(feature = "engine")]
 pub mod record_session;
 pub mod records;
 pub mod results;
@@ -57,6 +57,12 @@ pub mod typescript;
 pub mod value;
 #[cfg(feature = "engine")]
 pub mod view;
+
+// Talc instead of the standard library's dlmalloc: the main module 2.9 KB smaller
+// gzipped (measured with the `Record` class in: 105.9 → 103.0 KB).
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 // No panic hook: the API is built never to panic, and a trap (a panic is one, with
 // `panic = "abort"`) is caught by the page's loader (`www/engine.js`), which loads a

@@ -9,7 +9,7 @@ use weiqi::{BoardSize, Color, Move, Point, RuleSet};
 
 use crate::errors::ApiError;
 use crate::points::{parse_color, parse_move, point_name};
-use crate::records::{LoadWarning, INFO};
+use crate::records::{load_warnings, LoadWarning, INFO};
 use crate::session::Session;
 use crate::value::{quote, Value};
 
@@ -197,14 +197,7 @@ impl RecordSession {
     pub fn game(&self, id: f64) -> Result<(Session, Vec<LoadWarning>), ApiError> {
         let node = self.node(id)?;
         let loaded = self.record.game_at(node).map_err(record_error)?;
-        let warnings = loaded
-            .warnings
-            .iter()
-            .map(|w| LoadWarning {
-                code: w.kind.code(),
-                message: w.to_string(),
-            })
-            .collect();
+        let warnings = load_warnings(&loaded.warnings);
         Ok((Session::from_game(loaded.game, self.preset), warnings))
     }
 

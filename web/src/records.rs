@@ -50,6 +50,17 @@ pub struct LoadWarning {
     pub message: String,
 }
 
+/// What the loader noted, in record order, with their codes.
+pub fn load_warnings(warnings: &[sgf::Warning]) -> Vec<LoadWarning> {
+    warnings
+        .iter()
+        .map(|w| LoadWarning {
+            code: w.kind.code(),
+            message: w.to_string(),
+        })
+        .collect()
+}
+
 /// A game read from a record, with its preset and what the loader reported.
 pub struct LoadedRecord {
     /// The game at the end of the main line.
@@ -67,14 +78,7 @@ pub struct LoadedRecord {
 pub fn from_sgf(text: &str) -> Result<LoadedRecord, ApiError> {
     let (tree, loaded) = load_first(text)?;
     let preset = loaded.game.rules().nearest_preset();
-    let warnings = loaded
-        .warnings
-        .iter()
-        .map(|w| LoadWarning {
-            code: w.kind.code(),
-            message: w.to_string(),
-        })
-        .collect();
+    let warnings = load_warnings(&loaded.warnings);
     let source = Rc::new(read_text(tree, &loaded));
     Ok(LoadedRecord {
         game: loaded.game,

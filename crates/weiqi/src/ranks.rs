@@ -52,11 +52,14 @@ impl IngRank {
     pub fn parse(text: &str) -> Result<IngRank, RankError> {
         let t = text.trim();
         let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-        let n: u8 = t[..digits].parse().map_err(|_| RankError)?;
+        // Checked splits: an unchecked `str` index would pull the panic's message
+        // formatting into the WebAssembly module.
+        let (number, unit) = t.split_at_checked(digits).ok_or(RankError)?;
+        let n: u8 = number.parse().map_err(|_| RankError)?;
         if !(1..=9).contains(&n) {
             return Err(RankError);
         }
-        let unit = t[digits..].trim();
+        let unit = unit.trim();
         let is = |names: &[&str]| {
             names
                 .iter()

@@ -228,10 +228,7 @@ impl Komi {
             Some(rest) => (true, rest),
             None => (false, t.strip_prefix('+').unwrap_or(t)),
         };
-        let (whole, fraction) = match digits.find(['.', ',']) {
-            Some(i) => (&digits[..i], &digits[i + 1..]),
-            None => (digits, ""),
-        };
+        let (whole, fraction) = digits.split_once(['.', ',']).unwrap_or((digits, ""));
         if whole.is_empty() && fraction.is_empty() {
             return None;
         }
@@ -695,63 +692,34 @@ struct Knob {
     set: fn(&mut Rules, usize),
 }
 
+/// A [`Knob`] for field `$field` of [`Rules`], whose values are `$values`'s `ALL`
+/// named by `$names`.
+macro_rules! knob {
+    ($key:literal, $field:ident, $values:ty, $names:expr) => {
+        Knob {
+            key: $key,
+            names: $names,
+            get: |r| r.$field as usize,
+            set: |r, i| r.$field = <$values>::ALL[i],
+        }
+    };
+    ($key:literal, $field:ident, $values:ty) => {
+        knob!($key, $field, $values, &<$values>::NAMES)
+    };
+}
+
 /// Every knob but komi, in the order the text form writes them. The enums' values
 /// are in the order of their `ALL`, so a value's index is `value as usize`.
 const KNOBS: [Knob; 9] = [
-    Knob {
-        key: "ko",
-        names: &KoRule::NAMES,
-        get: |r| r.ko as usize,
-        set: |r, i| r.ko = KoRule::ALL[i],
-    },
-    Knob {
-        key: "suicide",
-        names: &SuicideRule::NAMES,
-        get: |r| r.suicide as usize,
-        set: |r, i| r.suicide = SuicideRule::ALL[i],
-    },
-    Knob {
-        key: "scoring",
-        names: &Scoring::NAMES,
-        get: |r| r.scoring as usize,
-        set: |r, i| r.scoring = Scoring::ALL[i],
-    },
-    Knob {
-        key: "seki",
-        names: &SekiPolicy::NAMES,
-        get: |r| r.seki as usize,
-        set: |r, i| r.seki = SekiPolicy::ALL[i],
-    },
-    Knob {
-        key: "tie",
-        names: &TieRule::NAMES,
-        get: |r| r.tie as usize,
-        set: |r, i| r.tie = TieRule::ALL[i],
-    },
-    Knob {
-        key: "handicap",
-        names: &HandicapPlacement::NAMES,
-        get: |r| r.handicap_placement as usize,
-        set: |r, i| r.handicap_placement = HandicapPlacement::ALL[i],
-    },
-    Knob {
-        key: "after-handicap",
-        names: &["B", "W"],
-        get: |r| r.after_handicap as usize,
-        set: |r, i| r.after_handicap = Color::ALL[i],
-    },
-    Knob {
-        key: "compensation",
-        names: &HandicapCompensation::NAMES,
-        get: |r| r.handicap_compensation as usize,
-        set: |r, i| r.handicap_compensation = HandicapCompensation::ALL[i],
-    },
-    Knob {
-        key: "ending",
-        names: &Ending::NAMES,
-        get: |r| r.ending as usize,
-        set: |r, i| r.ending = Ending::ALL[i],
-    },
+    knob!("ko", ko, KoRule),
+    knob!("suicide", suicide, SuicideRule),
+    knob!("scoring", scoring, Scoring),
+    knob!("seki", seki, SekiPolicy),
+    knob!("tie", tie, TieRule),
+    knob!("handicap", handicap_placement, HandicapPlacement),
+    knob!("after-handicap", after_handicap, Color, &["B", "W"]),
+    knob!("compensation", handicap_compensation, HandicapCompensation),
+    knob!("ending", ending, Ending),
 ];
 
 /// The text form: the nearest preset's name, then every knob that differs from it,

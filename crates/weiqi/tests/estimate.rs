@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::stones;
 use weiqi::estimate::{pass_alive, suggest, EstimateOptions};
 use weiqi::playout::{random_move, Rng};
 use weiqi::{Board, BoardSize, Color, Game, Point, PointSet, RuleSet};
@@ -12,15 +13,6 @@ use weiqi::{Board, BoardSize, Color, Game, Point, PointSet, RuleSet};
 /// crate's reader, which refuses a chain without liberty.
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).unwrap_or_else(|e| panic!("{e}\n{diagram}"))
-}
-
-/// Every stone of one colour on the board.
-fn stones(board: &Board, color: Color) -> PointSet {
-    board
-        .size()
-        .points()
-        .filter(|&p| board.get(p) == Some(color))
-        .collect()
 }
 
 fn set(points: &[(u8, u8)]) -> PointSet {

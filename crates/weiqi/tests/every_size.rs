@@ -4,21 +4,15 @@
 //! random play under the presets (RULES R0.3–R0.5), so the walks reach every edge
 //! and corner, the last point of a 25×25 board included.
 
+mod common;
+
+use common::stones;
 use proptest::prelude::*;
 use weiqi::estimate::{pass_alive, suggest, EstimateOptions};
 use weiqi::playout::{play_out, Rng};
 use weiqi::scoring::ing_count::{ing_count, CountError, PenaltyPoints};
 use weiqi::scoring::{score, CountInput};
 use weiqi::{Board, BoardSize, ByColor, Color, Game, PointSet, RuleSet};
-
-/// The stones of `color` on `board`.
-fn stones(board: &Board, color: Color) -> PointSet {
-    board
-        .size()
-        .points()
-        .filter(|&p| board.get(p) == Some(color))
-        .collect()
-}
 
 /// Whether every point of `a` is in `b`.
 fn within(a: &PointSet, b: &PointSet) -> bool {

@@ -68,10 +68,10 @@ impl BanKind {
 /// The last whole number written in `text`.
 fn last_number(text: &str) -> Option<u32> {
     let digits = text.trim_end_matches(|c: char| !c.is_ascii_digit());
-    let start = digits
-        .rfind(|c: char| !c.is_ascii_digit())
-        .map_or(0, |i| i + 1);
-    digits[start..].parse().ok()
+    let number = digits
+        .rsplit_once(|c: char| !c.is_ascii_digit())
+        .map_or(digits, |(_, number)| number);
+    number.parse().ok()
 }
 
 /// A ban as the view keeps it: where, which mark, and the engine's words.

@@ -129,7 +129,7 @@ impl Writer<'_> {
             self.token(&text);
         } else {
             let first_end = first_end.unwrap_or(text.len());
-            self.token(&text[..first_end]);
+            self.token(text.get(..first_end).unwrap_or(&text));
             let mut one = String::new();
             for prop in props.iter().skip(1) {
                 one.clear();
@@ -158,8 +158,8 @@ impl Writer<'_> {
 
     fn put(&mut self, text: &str) {
         self.out.push_str(text);
-        match text.rfind(['\n', '\r']) {
-            Some(i) => self.column = text[i + 1..].chars().count(),
+        match text.rsplit_once(['\n', '\r']) {
+            Some((_, last_line)) => self.column = last_line.chars().count(),
             None => self.column += text.chars().count(),
         }
     }

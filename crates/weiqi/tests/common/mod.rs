@@ -318,3 +318,12 @@ pub fn board(diagram: &str) -> weiqi::Board {
     }
     board
 }
+
+/// Every stone of `color` on `board`.
+pub fn stones(board: &weiqi::Board, color: Color) -> weiqi::PointSet {
+    board
+        .size()
+        .points()
+        .filter(|&p| board.get(p) == Some(color))
+        .collect()
+}

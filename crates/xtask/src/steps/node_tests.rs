@@ -3,7 +3,7 @@
 //! dependencies (`tests/package-lock.json`) with `npm ci` when `tests/node_modules`
 //! is missing or older than the lockfile.
 
-use super::{wasm, Context, Step};
+use super::{Context, Step};
 use crate::{node, process};
 use std::fs;
 use std::path::Path;
@@ -33,28 +33,7 @@ fn run(context: &Context) -> Result<(), String> {
     let mut args = vec!["--test".to_owned()];
     args.extend(files.iter().map(|f| format!("{TESTS}/{f}")));
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    process::run(root, "node", &args)?;
-    record_tests(root)
-}
-
-/// The tests of the `Record` class, which the page's build leaves out (over the main
-/// module's budget): run again against a package that has it, where a missing class
-/// fails instead of skipping.
-fn record_tests(root: &Path) -> Result<(), String> {
-    let package = wasm::build_records_package(root)?;
-    let pkg = format!("WEIQI_PKG={}/", package.display());
-    process::run(
-        root,
-        "env",
-        &[
-            &pkg,
-            "WEIQI_REQUIRE_RECORDS=1",
-            "node",
-            "--test",
-            "tests/record.test.mjs",
-            "tests/record-roundtrip.test.mjs",
-        ],
-    )
+    process::run(root, "node", &args)
 }
 
 /// The test files in `tests`, sorted by name.

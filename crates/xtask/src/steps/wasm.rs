@@ -13,10 +13,11 @@
 //!    only add size);
 //! 5. wasm-opt (binaryen) at the level that gzips smallest, when its output is sound
 //!    (see [`wasm_opt`]; skipped with a message otherwise);
-//! 6. prints each module's size, raw and gzipped, and fails above its budget.
+//! 6. short import and export names in the module and its glue ([`wasm_names`]);
+//! 7. prints each module's size, raw and gzipped, and fails above its budget.
 
 use super::wasm_opt::{self, Goal};
-use super::{glue, Context, Step};
+use super::{glue, wasm_names, Context, Step};
 use crate::process;
 use crate::sizes::{gzipped_size, kb, target_dir};
 use std::env;
@@ -116,23 +117,18 @@ pub fn build(root: &Path) -> Result<(), String> {
 
 /// Compiles, binds and optimises one module into [`OUT_DIR`], then checks its size.
 fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), String> {
-    // The `Record` class is over the main module's budget for now: in only on request.
-    let with_records = module.feature == "engine" && env::var_os("WEIQI_RECORDS").is_some();
-    let features = if with_records {
-        "engine,records"
-    } else {
-        module.feature
-    };
     bind_module(
         root,
         bindgen,
-        features,
+        module.feature,
         module.profile,
         module.name,
         OUT_DIR,
     )?;
-    let wasm = root.join(OUT_DIR).join(format!("{}_bg.wasm", module.name));
+    let out = root.join(OUT_DIR);
+    let wasm = out.join(format!("{}_bg.wasm", module.name));
     wasm_opt::optimize(root, &wasm, module.goal);
+    wasm_names::shorten(&out, module.name)?;
     report_size(&wasm, module.budget)
 }
 
@@ -186,36 +182,6 @@ fn bind_module(
         ],
     )?;
     glue::code_freed_errors(&root.join(out_dir).join(format!("{name}.js")))
-}
-
-/// Where [`build_records_package`] puts its package, relative to the root.
-pub const RECORDS_PKG: &str = "target/pkg-records";
-
-/// A package like `www/pkg/` whose main module has the `Record` class (feature
-/// `records`, not in the page's build while it is over the budget), for the Node
-/// tests of that class: built in [`RECORDS_PKG`] (profile `wasm-records`, no size
-/// check, no wasm-opt), with the second module copied from `www/pkg/`.
-pub fn build_records_package(root: &Path) -> Result<PathBuf, String> {
-    let lock = fs::read_to_string(root.join("Cargo.lock"))
-        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
-    let bindgen = ensure_bindgen(root, &locked_version(&lock, "wasm-bindgen")?)?;
-    let out = root.join(RECORDS_PKG);
-    fs::create_dir_all(&out).map_err(|e| format!("cannot make {RECORDS_PKG}/: {e}"))?;
-    bind_module(
-        root,
-        &bindgen,
-        "engine,records",
-        "wasm-records",
-        MODULES[0].name,
-        RECORDS_PKG,
-    )?;
-    for file in ["weiqi_extras.js", "weiqi_extras_bg.wasm"] {
-        fs::copy(root.join(OUT_DIR).join(file), out.join(file))
-            .map_err(|e| format!("cannot copy {OUT_DIR}/{file} (build it first): {e}"))?;
-    }
-    fs::write(out.join("package.json"), PACKAGE_JSON)
-        .map_err(|e| format!("cannot write {RECORDS_PKG}/package.json: {e}"))?;
-    Ok(out)
 }
 
 /// Adds the WebAssembly target through rustup when it is not installed.
