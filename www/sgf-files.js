@@ -7,6 +7,7 @@ import { byId, make } from './dom.js';
 import { t } from './i18n.js';
 import { hideNotice, showNotice } from './notices.js';
 import { fromSgf } from './match.js';
+import { RecordMatch } from './record-match.js';
 
 /** Larger files are refused before reading: no game record comes near. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -68,14 +69,14 @@ export async function openFile(controller, file) {
     return refuse(() => t('sgfUnreadableFile', name), [error.message]);
   }
   let game;
+  let warnings = [];
   try {
-    game = fromSgf(controller.Game, text);
+    game = readRecord(controller, text);
   } catch (error) {
     return refuse(() => t('sgfBadRecord', name, error.code, error.message));
   }
-  let warnings = [];
   try {
-    warnings = game.loadWarnings();
+    warnings = game.tree ? game.tree.warnings : game.loadWarnings();
   } catch {
     // The game loaded; only the report of its repairs is missing.
   }
@@ -92,11 +93,25 @@ export async function openFile(controller, file) {
   return true;
 }
 
-/** Downloads the game as it stands (every move, whatever move is shown) as SGF. */
+/**
+ * The record in SGF `text` as the controller plays it: the whole tree (a
+ * `RecordMatch` at the end of its main line, as a game opens) when the engine has the `Record` class, else a `Game`
+ * at the end of the main line. Throws the engine's `bad-sgf` error.
+ */
+export function readRecord(controller, text) {
+  if (!controller.Record) return fromSgf(controller.Game, text);
+  const match = new RecordMatch(controller.Record.fromSgf(text));
+  match.last();
+  return match;
+}
+
+/** Downloads the game as it stands as SGF: a record's whole tree, whatever node is shown. */
 export function saveFile(controller) {
   let text;
   try {
-    text = controller.match.game.toSgf();
+    const { match } = controller;
+    text = match.tree ? match.tree.toSgf() : match.game.toSgf();
+    match.saved?.();
   } catch (error) {
     showNotice({ id: 'sgf', kind: 'error', text: () => t('sgfSaveFailed', error.message) });
     return;

@@ -276,6 +276,17 @@ export interface BoardMarks {
   highlight?: string[];
 }
 
+/** What `BoardView.setMarkup` draws: a record's markup (`record.markup(node)`) and the next moves. Points in GTP form. */
+export interface BoardMarkup {
+  marks?: { kind: 'circle' | 'cross' | 'square' | 'triangle' | 'selected'; point: string }[];
+  labels?: { point: string; text: string }[];
+  arrows?: { from: string; to: string }[];
+  lines?: { from: string; to: string }[];
+  dimmed?: string[];
+  /** See-through stones (the next moves of the variations). */
+  ghosts?: { point: string; color: Color }[];
+}
+
 /** The conditions of a game between two Ing ranks (RULES R1.8); the weaker player takes Black. */
 export interface RankHandicap {
   /** How far apart the ranks are, in points. */
@@ -353,6 +364,10 @@ extern "C" {
     /// End-of-game marks for the board view: the `BoardMarks` interface.
     #[wasm_bindgen(typescript_type = "BoardMarks")]
     pub type BoardMarksArg;
+
+    /// A record's markup for the board view: the `BoardMarkup` interface.
+    #[wasm_bindgen(typescript_type = "BoardMarkup")]
+    pub type BoardMarkupArg;
 
     /// A count request: `{ dead?: string[], penalties?: { black?: number, white?: number } }`.
     #[wasm_bindgen(typescript_type = "CountRequest")]

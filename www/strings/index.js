@@ -9,6 +9,7 @@ import * as files from './files.js';
 import * as lessons from './lessons.js';
 import * as embed from './embed.js';
 import * as settling from './settling.js';
+import * as recordViewer from './record-viewer.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, recordViewer };

@@ -28,12 +28,13 @@ use weiqi::{BoardSize, Color, Point};
 use super::annotations::Annotations;
 use super::geometry::Layout;
 use super::marks;
+use super::markup::{Mark, Markup};
 use super::painter;
 use super::position::{ApiBan, ApiMove, BanKind, Position};
 use super::scene::{build, Overlay};
 use super::theme::Theme;
 use crate::game::WebGame;
-use crate::typescript::BoardMarksArg;
+use crate::typescript::{BoardMarksArg, BoardMarkupArg};
 
 /// A JavaScript `Error` with `message`.
 fn error(message: &str) -> JsValue {
@@ -118,6 +119,48 @@ fn read_marks(size: BoardSize, marks: &JsValue) -> Annotations {
         removed: points("removed"),
         placed,
         highlight: points("highlight"),
+    }
+}
+
+/// The markup `setMarkup` was given, read on a board of `size`.
+fn read_markup(size: BoardSize, markup: &JsValue) -> Markup {
+    let point = |o: &JsValue, name: &str| size.parse_point(&text(o, name)).ok();
+    let list = |name: &str| {
+        entries(&Reflect::get(markup, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED))
+            .collect::<Vec<_>>()
+    };
+    let segments = |name: &str| {
+        list(name)
+            .iter()
+            .filter_map(|s| Some((point(s, "from")?, point(s, "to")?)))
+            .collect()
+    };
+    Markup {
+        marks: list("marks")
+            .iter()
+            .filter_map(|m| Some((Mark::named(&text(m, "kind"))?, point(m, "point")?)))
+            .collect(),
+        labels: list("labels")
+            .iter()
+            .filter_map(|l| Some((point(l, "point")?, text(l, "text"))))
+            .collect(),
+        arrows: segments("arrows"),
+        lines: segments("lines"),
+        dimmed: strings(markup, "dimmed")
+            .iter()
+            .filter_map(|p| size.parse_point(p).ok())
+            .collect(),
+        ghosts: list("ghosts")
+            .iter()
+            .filter_map(|g| {
+                let color = match text(g, "color").as_str() {
+                    "B" => Color::Black,
+                    "W" => Color::White,
+                    _ => return None,
+                };
+                Some((point(g, "point")?, color))
+            })
+            .collect(),
     }
 }
 
@@ -291,6 +334,27 @@ impl BoardView {
         };
         if inner.overlay.marks != annotations {
             inner.overlay.marks = annotations;
+            inner.request();
+        }
+    }
+
+    /// A record's markup over the position, or `null` for none: `marks` (`circle`,
+    /// `cross`, `square`, `triangle`, `selected`), `labels`, `arrows`, `lines`,
+    /// `dimmed` points, as `record.markup(node)` gives them, and `ghosts` (see-through
+    /// stones, `{ point, color }`: the next moves). Points that cannot be read are left
+    /// out.
+    #[wasm_bindgen(js_name = setMarkup)]
+    pub fn set_markup(&mut self, markup: Option<BoardMarkupArg>) {
+        let mut inner = self.inner.borrow_mut();
+        let size = inner.position.size();
+        let markup: JsValue = markup.map_or(JsValue::NULL, Into::into);
+        let markup = if markup.is_object() {
+            read_markup(size, &markup)
+        } else {
+            Markup::default()
+        };
+        if inner.overlay.markup != markup {
+            inner.overlay.markup = markup;
             inner.request();
         }
     }
