@@ -218,6 +218,11 @@ export class RecordMatch {
 
   pass() { return this.play('pass'); }
 
+  /** Whether `undo` has something to take back at the node shown. */
+  get canUndo() {
+    return this.history.at(-1)?.at === this.node;
+  }
+
   /** Takes back what was just done at the node shown (see the head of this file). */
   undo() {
     const last = this.history.at(-1);

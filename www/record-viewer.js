@@ -60,6 +60,8 @@ export function attachRecordViewer(controller) {
       autoplay();
     }
   });
+  byId('record-back').addEventListener('click', () => controller.navigate('back'));
+  byId('record-forward').addEventListener('click', () => controller.navigate('forward'));
   byId('previous-comment').addEventListener('click', () => controller.navigate('previousComment'));
   byId('next-comment').addEventListener('click', () => controller.navigate('nextComment'));
   byId('go-to-move').addEventListener('submit', (event) => {
@@ -150,6 +152,8 @@ export function renderRecordViewer(controller) {
   renderTree(controller, tree, match);
   renderMoves(controller, tree, match);
   renderInfo(info);
+  byId('record-back').disabled = tree.parent(match.node) === null;
+  byId('record-forward').disabled = match.live;
   byId('go-to-move-number').max = String(match.total);
   byId('go-to-move-number').placeholder = String(match.shownMove);
 }
