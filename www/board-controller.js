@@ -282,8 +282,9 @@ export class BoardController extends EventTarget {
   }
 
   /**
-   * The marks the board shows for the record's node: its markup and the next moves
-   * (see NEXT_MOVE_MARKS); null for a game without a record.
+   * The marks the board shows for the record's node: its markup (`record.markup`) and
+   * the next moves (see NEXT_MOVE_MARKS), as `{ labels, ghosts, items }`, `items` the
+   * list `BoardView.setMarkup` draws; null for a game without a record.
    */
   recordMarkup() {
     const { match } = this;
@@ -295,27 +296,36 @@ export class BoardController extends EventTarget {
     } catch {
       markup = { marks: [], labels: [], arrows: [], lines: [], dimmed: [] };
     }
+    const ghosts = [];
+    const labels = [...markup.labels];
     const style = Number(tree.properties(tree.root).ST?.[0] ?? 0);
     const kind = this.nextMoveMarks === 'auto' ? (style & 2 ? 'none' : 'letters') : this.nextMoveMarks;
-    if (kind === 'none') return markup;
     // ST bit 1: the alternatives to the move shown (its siblings), else what follows.
     const siblings = this.nextMoveMarks === 'auto' && style & 1;
     const parent = tree.parent(match.node);
     const nodes = siblings ? (parent === null ? [] : tree.children(parent)) : tree.children(match.node);
-    if (nodes.length < 2 && kind === 'letters') return markup;
-    const taken = new Set(markup.labels.map((l) => l.point));
-    const ghosts = [];
-    nodes.forEach((id, i) => {
-      const move = tree.move(id);
-      if (!move || move.move === 'pass') return;
-      if (kind === 'stones') ghosts.push({ point: move.move, color: move.color });
-      else if (!taken.has(move.move)) {
-        taken.add(move.move);
-        markup.labels.push({ point: move.move, text: String.fromCharCode(65 + (i % 26)) });
-      }
-    });
-    markup.ghosts = ghosts;
-    return markup;
+    if (kind === 'stones' || (kind === 'letters' && nodes.length > 1)) {
+      const taken = new Set(labels.map((l) => l.point));
+      nodes.forEach((id, i) => {
+        const move = tree.move(id);
+        if (!move || move.move === 'pass') return;
+        if (kind === 'stones') ghosts.push({ point: move.move, color: move.color });
+        else if (!taken.has(move.move)) {
+          taken.add(move.move);
+          labels.push({ point: move.move, text: String.fromCharCode(65 + (i % 26)) });
+        }
+      });
+    }
+    // Back to front: dimmed points and next moves under the marks and labels.
+    const items = [
+      ...markup.dimmed.map((point) => ({ kind: 'dimmed', point })),
+      ...ghosts.map(({ point, color }) => ({ kind: `ghost-${color}`, point })),
+      ...markup.marks,
+      ...labels.map(({ point, text }) => ({ kind: 'label', point, text })),
+      ...markup.lines.map(({ from, to }) => ({ kind: 'line', point: from, to })),
+      ...markup.arrows.map(({ from, to }) => ({ kind: 'arrow', point: from, to })),
+    ];
+    return { labels, ghosts, items };
   }
 
   /** A tap (touch or pen): the first previews, a second on the same point plays. */
@@ -431,7 +441,7 @@ export class BoardController extends EventTarget {
     const interposed = this.interpose?.active;
     view.setGame(interposed ? this.interpose.game : match.shown);
     view.setPreview(this.preview);
-    view.setMarkup?.(interposed ? null : this.recordMarkup());
+    view.setMarkup?.(interposed ? null : this.recordMarkup()?.items ?? null);
     if (this.endGame) view.setMarks(this.overlay ?? (interposed ? null : this.#endMarks()));
   }
 

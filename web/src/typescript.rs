@@ -276,15 +276,14 @@ export interface BoardMarks {
   highlight?: string[];
 }
 
-/** What `BoardView.setMarkup` draws: a record's markup (`record.markup(node)`) and the next moves. Points in GTP form. */
-export interface BoardMarkup {
-  marks?: { kind: 'circle' | 'cross' | 'square' | 'triangle' | 'selected'; point: string }[];
-  labels?: { point: string; text: string }[];
-  arrows?: { from: string; to: string }[];
-  lines?: { from: string; to: string }[];
-  dimmed?: string[];
-  /** See-through stones (the next moves of the variations). */
-  ghosts?: { point: string; color: Color }[];
+/** One piece of what `BoardView.setMarkup` draws: a record's markup (`record.markup(node)`, flattened) or a next move (`ghost-B`, `ghost-W`). Points in GTP form. */
+export interface BoardMarkupItem {
+  kind: 'circle' | 'cross' | 'square' | 'triangle' | 'selected' | 'label' | 'arrow' | 'line' | 'dimmed' | 'ghost-B' | 'ghost-W';
+  point: string;
+  /** An arrow's or line's end. */
+  to?: string;
+  /** A label's text. */
+  text?: string;
 }
 
 /** The conditions of a game between two Ing ranks (RULES R1.8); the weaker player takes Black. */
@@ -365,8 +364,8 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "BoardMarks")]
     pub type BoardMarksArg;
 
-    /// A record's markup for the board view: the `BoardMarkup` interface.
-    #[wasm_bindgen(typescript_type = "BoardMarkup")]
+    /// A record's markup for the board view: `BoardMarkupItem[]`.
+    #[wasm_bindgen(typescript_type = "BoardMarkupItem[]")]
     pub type BoardMarkupArg;
 
     /// A count request: `{ dead?: string[], penalties?: { black?: number, white?: number } }`.

@@ -28,7 +28,7 @@ use weiqi::{BoardSize, Color, Point};
 use super::annotations::Annotations;
 use super::geometry::Layout;
 use super::marks;
-use super::markup::{Mark, Markup};
+use super::markup::{Kind, Markup};
 use super::painter;
 use super::position::{ApiBan, ApiMove, BanKind, Position};
 use super::scene::{build, Overlay};
@@ -122,46 +122,21 @@ fn read_marks(size: BoardSize, marks: &JsValue) -> Annotations {
     }
 }
 
-/// The markup `setMarkup` was given, read on a board of `size`.
-fn read_markup(size: BoardSize, markup: &JsValue) -> Markup {
-    let point = |o: &JsValue, name: &str| size.parse_point(&text(o, name)).ok();
-    let list = |name: &str| {
-        entries(&Reflect::get(markup, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED))
-            .collect::<Vec<_>>()
-    };
-    let segments = |name: &str| {
-        list(name)
-            .iter()
-            .filter_map(|s| Some((point(s, "from")?, point(s, "to")?)))
-            .collect()
-    };
-    Markup {
-        marks: list("marks")
-            .iter()
-            .filter_map(|m| Some((Mark::named(&text(m, "kind"))?, point(m, "point")?)))
-            .collect(),
-        labels: list("labels")
-            .iter()
-            .filter_map(|l| Some((point(l, "point")?, text(l, "text"))))
-            .collect(),
-        arrows: segments("arrows"),
-        lines: segments("lines"),
-        dimmed: strings(markup, "dimmed")
-            .iter()
-            .filter_map(|p| size.parse_point(p).ok())
-            .collect(),
-        ghosts: list("ghosts")
-            .iter()
-            .filter_map(|g| {
-                let color = match text(g, "color").as_str() {
-                    "B" => Color::Black,
-                    "W" => Color::White,
-                    _ => return None,
-                };
-                Some((point(g, "point")?, color))
-            })
-            .collect(),
-    }
+/// The markup `setMarkup` was given, read on a board of `size`; entries that cannot
+/// be read are left out.
+fn read_markup(size: BoardSize, list: &JsValue) -> Vec<Markup> {
+    entries(list)
+        .filter_map(|m| {
+            let kind = Kind::named(&text(&m, "kind"))?;
+            let at = size.parse_point(&text(&m, "point")).ok()?;
+            let to = match text(&m, "to").as_str() {
+                "" => at,
+                to => size.parse_point(to).ok()?,
+            };
+            let text = text(&m, "text");
+            Some(Markup { kind, at, to, text })
+        })
+        .collect()
 }
 
 /// The state behind a view, shared with its frame and resize callbacks.
@@ -338,21 +313,17 @@ impl BoardView {
         }
     }
 
-    /// A record's markup over the position, or `null` for none: `marks` (`circle`,
-    /// `cross`, `square`, `triangle`, `selected`), `labels`, `arrows`, `lines`,
-    /// `dimmed` points, as `record.markup(node)` gives them, and `ghosts` (see-through
-    /// stones, `{ point, color }`: the next moves). Points that cannot be read are left
-    /// out.
+    /// A record's markup over the position, or `null` for none: a list of `{ kind,
+    /// point, to, text }`, `kind` one of `circle`, `cross`, `square`, `triangle`,
+    /// `selected`, `label` (with `text`), `arrow` and `line` (to `to`), `dimmed`,
+    /// `ghost-B` and `ghost-W` (see-through stones: the next moves), drawn in that
+    /// order. Entries that cannot be read are left out.
     #[wasm_bindgen(js_name = setMarkup)]
     pub fn set_markup(&mut self, markup: Option<BoardMarkupArg>) {
         let mut inner = self.inner.borrow_mut();
         let size = inner.position.size();
         let markup: JsValue = markup.map_or(JsValue::NULL, Into::into);
-        let markup = if markup.is_object() {
-            read_markup(size, &markup)
-        } else {
-            Markup::default()
-        };
+        let markup = read_markup(size, &markup);
         if inner.overlay.markup != markup {
             inner.overlay.markup = markup;
             inner.request();

@@ -10,9 +10,9 @@ use super::shapes::{Item, Role, Shape, Stroke};
 use super::stones;
 use super::theme::{Rgba, Theme};
 
-/// A mark drawn on one point.
+/// What one piece of markup is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
+pub enum Kind {
     /// `CR`.
     Circle,
     /// `MA`.
@@ -23,37 +23,49 @@ pub enum Mark {
     Triangle,
     /// `SL`: a tinted point.
     Selected,
+    /// `LB`, and the letters of the next moves: text on the point.
+    Label,
+    /// `AR`: from the point to `to`.
+    Arrow,
+    /// `LN`: from the point to `to`.
+    Line,
+    /// `DD`: the point shown dimmed.
+    Dimmed,
+    /// A see-through stone: a next move of the variations.
+    Ghost(Color),
 }
 
-impl Mark {
-    /// The mark of the API's name (`'circle'` …).
-    pub fn named(name: &str) -> Option<Mark> {
+impl Kind {
+    /// The kind of the API's name (`'circle'`, `'ghost-B'` …).
+    pub fn named(name: &str) -> Option<Kind> {
         Some(match name {
-            "circle" => Mark::Circle,
-            "cross" => Mark::Cross,
-            "square" => Mark::Square,
-            "triangle" => Mark::Triangle,
-            "selected" => Mark::Selected,
+            "circle" => Kind::Circle,
+            "cross" => Kind::Cross,
+            "square" => Kind::Square,
+            "triangle" => Kind::Triangle,
+            "selected" => Kind::Selected,
+            "label" => Kind::Label,
+            "arrow" => Kind::Arrow,
+            "line" => Kind::Line,
+            "dimmed" => Kind::Dimmed,
+            "ghost-B" => Kind::Ghost(Color::Black),
+            "ghost-W" => Kind::Ghost(Color::White),
             _ => return None,
         })
     }
 }
 
-/// What a node draws over its position.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One piece of markup on a point (an arrow or a line also names its end).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Markup {
-    /// Marks on points.
-    pub marks: Vec<(Mark, Point)>,
-    /// Text on points (`LB`, and the letters of the next moves).
-    pub labels: Vec<(Point, String)>,
-    /// Arrows, from and to.
-    pub arrows: Vec<(Point, Point)>,
-    /// Lines.
-    pub lines: Vec<(Point, Point)>,
-    /// Points shown dimmed (`DD`).
-    pub dimmed: Vec<Point>,
-    /// See-through stones: the next moves of the variations.
-    pub ghosts: Vec<(Point, Color)>,
+    /// What it is.
+    pub kind: Kind,
+    /// Where.
+    pub at: Point,
+    /// An arrow's or line's other end (else the point itself).
+    pub to: Point,
+    /// A label's text (else empty).
+    pub text: String,
 }
 
 /// The colour that reads on the point: on its stone, or on the wood.
@@ -65,199 +77,128 @@ fn ink(position: &Position, p: Point, theme: &Theme) -> Rgba {
     }
 }
 
-/// The items for `markup` over `position`, drawn after its stones.
-pub fn items(layout: &Layout, theme: &Theme, position: &Position, markup: &Markup) -> Vec<Item> {
+/// The items for `markup` over `position`, drawn after its stones, in the order given
+/// (the page puts dimmed points and next moves first).
+pub fn items(layout: &Layout, theme: &Theme, position: &Position, markup: &[Markup]) -> Vec<Item> {
     let size = layout.size();
-    let on = |p: &Point| size.contains(*p);
     let r = layout.stone_radius();
     let width = (0.1 * r).max(1.5) * theme.weight.min(1.3);
-    let (cell_w, cell_h) = (layout.cell_width(), layout.cell_height());
+    let (half_w, half_h) = (layout.cell_width() / 2.0, layout.cell_height() / 2.0);
     let mut items = Vec::new();
-    let mut add = |p: Point, shape: Shape| {
-        items.push(Item {
-            role: Role::Markup(p),
-            shape,
-        })
+    let at = |c: Xy, dx: f64, dy: f64| Xy {
+        x: c.x + dx,
+        y: c.y + dy,
     };
-    let box_of = |c: Xy, w: f64, h: f64| {
-        let corner = |dx: f64, dy: f64| Xy {
-            x: c.x + dx * w,
-            y: c.y + dy * h,
-        };
-        vec![
-            corner(-1.0, -1.0),
-            corner(1.0, -1.0),
-            corner(1.0, 1.0),
-            corner(-1.0, 1.0),
-        ]
-    };
-    for &p in markup.dimmed.iter().filter(|p| on(p)) {
-        let points = box_of(layout.center(p), cell_w / 2.0, cell_h / 2.0);
-        let fill = Some(theme.board.with_alpha(0xa0));
-        add(
-            p,
-            Shape::Polygon {
-                points,
-                fill,
-                stroke: None,
-            },
-        );
-    }
-    for &(p, color) in markup.ghosts.iter().filter(|(p, _)| on(p)) {
-        if position.stone(p).is_none() {
-            for shape in stones::stone(color, layout.center(p), r, theme, true) {
-                add(p, shape);
-            }
+    let rect = |c: Xy, w: f64, h: f64| vec![at(c, -w, -h), at(c, w, -h), at(c, w, h), at(c, -w, h)];
+    for m in markup {
+        let p = m.at;
+        if !size.contains(p) || !size.contains(m.to) {
+            continue;
         }
-    }
-    for &(mark, p) in markup.marks.iter().filter(|(_, p)| on(p)) {
         let c = layout.center(p);
-        let stroke = Some(Stroke {
-            color: ink(position, p, theme),
-            width,
-        });
+        let color = ink(position, p, theme);
+        let stroke = Some(Stroke { color, width });
         let a = 0.5 * r;
-        let shape = match mark {
-            Mark::Circle => Shape::Circle {
+        let mut shapes = Vec::new();
+        match m.kind {
+            Kind::Circle => shapes.push(Shape::Circle {
                 center: c,
                 radius: a,
                 fill: None,
                 stroke,
-            },
-            Mark::Square => Shape::Polygon {
-                points: box_of(c, 0.8 * a, 0.8 * a),
+            }),
+            Kind::Square => shapes.push(Shape::Polygon {
+                points: rect(c, 0.8 * a, 0.8 * a),
                 fill: None,
                 stroke,
-            },
-            Mark::Triangle => Shape::Polygon {
+            }),
+            Kind::Triangle => shapes.push(Shape::Polygon {
                 points: vec![
-                    Xy { x: c.x, y: c.y - a },
-                    Xy {
-                        x: c.x + 0.87 * a,
-                        y: c.y + 0.5 * a,
-                    },
-                    Xy {
-                        x: c.x - 0.87 * a,
-                        y: c.y + 0.5 * a,
-                    },
+                    at(c, 0.0, -a),
+                    at(c, 0.87 * a, 0.5 * a),
+                    at(c, -0.87 * a, 0.5 * a),
                 ],
                 fill: None,
                 stroke,
-            },
-            Mark::Selected => Shape::Polygon {
-                points: box_of(c, cell_w / 2.0, cell_h / 2.0),
-                fill: Some(theme.preview.with_alpha(0x60)),
-                stroke: None,
-            },
-            Mark::Cross => {
+            }),
+            Kind::Cross => {
                 let d = 0.7 * a;
-                let stroke = stroke.unwrap_or(Stroke {
-                    color: theme.line,
-                    width,
-                });
-                add(
-                    p,
-                    Shape::Line {
-                        from: Xy {
-                            x: c.x - d,
-                            y: c.y - d,
-                        },
-                        to: Xy {
-                            x: c.x + d,
-                            y: c.y + d,
-                        },
-                        stroke,
-                    },
-                );
-                Shape::Line {
-                    from: Xy {
-                        x: c.x + d,
-                        y: c.y - d,
-                    },
-                    to: Xy {
-                        x: c.x - d,
-                        y: c.y + d,
-                    },
-                    stroke,
+                let stroke = Stroke { color, width };
+                for (dx, dy) in [(d, d), (d, -d)] {
+                    let (from, to) = (at(c, -dx, -dy), at(c, dx, dy));
+                    shapes.push(Shape::Line { from, to, stroke });
                 }
             }
-        };
-        add(p, shape);
-    }
-    for (p, text) in markup.labels.iter().filter(|(p, _)| on(p)) {
-        let c = layout.center(*p);
-        if position.stone(*p).is_none() {
-            // The wood behind the text, so that grid lines do not cross it.
-            add(
-                *p,
-                Shape::Circle {
-                    center: c,
-                    radius: 0.7 * r,
-                    fill: Some(theme.board),
-                    stroke: None,
-                },
-            );
+            Kind::Selected | Kind::Dimmed => shapes.push(Shape::Polygon {
+                points: rect(c, half_w, half_h),
+                fill: Some(if m.kind == Kind::Dimmed {
+                    theme.board.with_alpha(0xa0)
+                } else {
+                    theme.preview.with_alpha(0x60)
+                }),
+                stroke: None,
+            }),
+            Kind::Label => {
+                if position.stone(p).is_none() {
+                    // The wood behind the text, so that grid lines do not cross it.
+                    shapes.push(Shape::Circle {
+                        center: c,
+                        radius: 0.7 * r,
+                        fill: Some(theme.board),
+                        stroke: None,
+                    });
+                }
+                let size = if m.text.chars().count() > 2 {
+                    0.7 * r
+                } else {
+                    r
+                };
+                let text = m.text.clone();
+                shapes.push(Shape::Text {
+                    at: c,
+                    text,
+                    size,
+                    bold: true,
+                    color,
+                });
+            }
+            Kind::Arrow | Kind::Line => {
+                let b = layout.center(m.to);
+                let stroke = Stroke {
+                    color: theme.preview,
+                    width,
+                };
+                shapes.push(Shape::Line {
+                    from: c,
+                    to: b,
+                    stroke,
+                });
+                let (dx, dy) = (b.x - c.x, b.y - c.y);
+                let length = (dx * dx + dy * dy).sqrt();
+                if m.kind == Kind::Arrow && length > 0.0 {
+                    let (ux, uy) = (dx / length * a, dy / length * a);
+                    let back = at(b, -ux, -uy);
+                    shapes.push(Shape::Polygon {
+                        points: vec![
+                            b,
+                            at(back, -0.6 * uy, 0.6 * ux),
+                            at(back, 0.6 * uy, -0.6 * ux),
+                        ],
+                        fill: Some(theme.preview),
+                        stroke: None,
+                    });
+                }
+            }
+            Kind::Ghost(stone) => {
+                if position.stone(p).is_none() {
+                    shapes = stones::stone(stone, c, r, theme, true);
+                }
+            }
         }
-        let size = if text.chars().count() > 2 { 0.7 * r } else { r };
-        let text = text.clone();
-        add(
-            *p,
-            Shape::Text {
-                at: c,
-                text,
-                size,
-                bold: true,
-                color: ink(position, *p, theme),
-            },
-        );
-    }
-    let segments = markup
-        .lines
-        .iter()
-        .map(|s| (s, false))
-        .chain(markup.arrows.iter().map(|s| (s, true)));
-    for (&(from, to), arrow) in segments.filter(|((a, b), _)| on(a) && on(b) && a != b) {
-        let (a, b) = (layout.center(from), layout.center(to));
-        let stroke = Stroke {
-            color: theme.preview,
-            width,
-        };
-        add(
-            from,
-            Shape::Line {
-                from: a,
-                to: b,
-                stroke,
-            },
-        );
-        if arrow {
-            let (dx, dy) = (b.x - a.x, b.y - a.y);
-            let length = (dx * dx + dy * dy).sqrt();
-            let (ux, uy) = (dx / length * 0.6 * r, dy / length * 0.6 * r);
-            let back = Xy {
-                x: b.x - ux,
-                y: b.y - uy,
-            };
-            let points = vec![
-                b,
-                Xy {
-                    x: back.x - uy * 0.6,
-                    y: back.y + ux * 0.6,
-                },
-                Xy {
-                    x: back.x + uy * 0.6,
-                    y: back.y - ux * 0.6,
-                },
-            ];
-            add(
-                from,
-                Shape::Polygon {
-                    points,
-                    fill: Some(theme.preview),
-                    stroke: None,
-                },
-            );
-        }
+        items.extend(shapes.into_iter().map(|shape| Item {
+            role: Role::Markup(p),
+            shape,
+        }));
     }
     items
 }
@@ -268,26 +209,52 @@ mod tests {
     use crate::view::test_support::{position_of, session};
     use weiqi::BoardSize;
 
-    fn layout_for(n: u8) -> Layout {
+    fn layout_for(n: u32) -> Layout {
         Layout::new(BoardSize::square(n).unwrap(), 400.0, 400.0, 1.0, false)
     }
 
-    fn markup() -> Markup {
-        let p = |x, y| Point::new(x, y);
+    fn item(kind: Kind, x: u8, y: u8) -> Markup {
+        let at = Point::new(x, y);
         Markup {
-            marks: vec![
-                (Mark::Circle, p(0, 0)),
-                (Mark::Cross, p(1, 0)),
-                (Mark::Square, p(2, 0)),
-                (Mark::Triangle, p(3, 0)),
-                (Mark::Selected, p(4, 0)),
-            ],
-            labels: vec![(p(5, 0), "A".into())],
-            arrows: vec![(p(0, 2), p(4, 2))],
-            lines: vec![(p(0, 3), p(4, 3))],
-            dimmed: vec![p(6, 0)],
-            ghosts: vec![(p(7, 0), Color::White), (p(8, 8), Color::Black)],
+            kind,
+            at,
+            to: at,
+            text: String::new(),
         }
+    }
+
+    /// One of each kind along the top row; an arrow and a line further down.
+    fn markup() -> Vec<Markup> {
+        let mut all = vec![
+            item(Kind::Circle, 0, 0),
+            item(Kind::Cross, 1, 0),
+            item(Kind::Square, 2, 0),
+            item(Kind::Triangle, 3, 0),
+            item(Kind::Selected, 4, 0),
+            Markup {
+                text: "A".into(),
+                ..item(Kind::Label, 5, 0)
+            },
+            item(Kind::Dimmed, 6, 0),
+            item(Kind::Ghost(Color::White), 7, 0),
+            item(Kind::Ghost(Color::Black), 8, 0),
+        ];
+        all.push(Markup {
+            to: Point::new(4, 2),
+            ..item(Kind::Arrow, 0, 2)
+        });
+        all.push(Markup {
+            to: Point::new(4, 3),
+            ..item(Kind::Line, 0, 3)
+        });
+        all
+    }
+
+    fn on(items: &[Item], x: u8, y: u8) -> usize {
+        items
+            .iter()
+            .filter(|i| i.role == Role::Markup(Point::new(x, y)))
+            .count()
     }
 
     #[test]
@@ -297,30 +264,16 @@ mod tests {
             let layout = layout_for(9);
             let items = items(&layout, &theme, &position, &markup());
             for x in 0..9 {
-                let p = Point::new(x, 0);
-                let on = items.iter().filter(|i| i.role == Role::Markup(p)).count();
-                assert!(on >= 1, "nothing drawn on {x},0");
+                assert!(on(&items, x, 0) >= 1, "nothing drawn on {x},0");
             }
             let text = items.iter().find_map(|i| match &i.shape {
                 Shape::Text { text, at, .. } => Some((text.clone(), *at)),
                 _ => None,
             });
             assert_eq!(text, Some(("A".into(), layout.center(Point::new(5, 0)))));
-            // The arrow: a line and its head at the far end; the line alone has none.
-            assert_eq!(
-                items
-                    .iter()
-                    .filter(|i| i.role == Role::Markup(Point::new(0, 2)))
-                    .count(),
-                2
-            );
-            assert_eq!(
-                items
-                    .iter()
-                    .filter(|i| i.role == Role::Markup(Point::new(0, 3)))
-                    .count(),
-                1
-            );
+            // The arrow: a line and its head; the line alone has none.
+            assert_eq!(on(&items, 0, 2), 2);
+            assert_eq!(on(&items, 0, 3), 1);
         }
     }
 
@@ -329,16 +282,12 @@ mod tests {
         // Black on A9, White on B9.
         let position = position_of(&session("japanese", 9, 9, &["A9", "B9"]));
         let theme = Theme::WOOD;
-        let p = |x| Point::new(x, 0);
-        let markup = Markup {
-            marks: vec![
-                (Mark::Circle, p(0)),
-                (Mark::Circle, p(1)),
-                (Mark::Circle, p(2)),
-            ],
-            ghosts: vec![(p(0), Color::White)],
-            ..Markup::default()
-        };
+        let markup = vec![
+            item(Kind::Circle, 0, 0),
+            item(Kind::Circle, 1, 0),
+            item(Kind::Circle, 2, 0),
+            item(Kind::Ghost(Color::White), 0, 0),
+        ];
         let items = items(&layout_for(9), &theme, &position, &markup);
         let colour = |x| {
             items.iter().find_map(|i| match (&i.shape, i.role) {
@@ -347,7 +296,7 @@ mod tests {
                         stroke: Some(s), ..
                     },
                     Role::Markup(q),
-                ) if q == p(x) => Some(s.color),
+                ) if q == Point::new(x, 0) => Some(s.color),
                 _ => None,
             })
         };
@@ -360,10 +309,35 @@ mod tests {
     #[test]
     fn points_off_the_board_are_left_out() {
         let position = position_of(&session("japanese", 3, 3, &[]));
-        let markup = markup();
-        let items = items(&layout_for(3), &Theme::WOOD, &position, &markup);
+        let items = items(&layout_for(3), &Theme::WOOD, &position, &markup());
         assert!(items
             .iter()
             .all(|i| matches!(i.role, Role::Markup(p) if p.x() < 3 && p.y() < 3)));
+        assert_eq!(
+            on(&items, 0, 2),
+            0,
+            "an arrow to a point off the board is left out"
+        );
+    }
+
+    #[test]
+    fn the_scene_draws_the_markup_over_the_stones() {
+        let s = session("japanese", 9, 9, &["E5"]);
+        let position = position_of(&s);
+        let overlay = crate::view::scene::Overlay {
+            markup: vec![item(Kind::Triangle, 4, 4)],
+            ..Default::default()
+        };
+        let scene = crate::view::scene::build(&layout_for(9), &Theme::WOOD, &position, &overlay);
+        let roles: Vec<Role> = scene.items.iter().map(|i| i.role).collect();
+        let stone = roles
+            .iter()
+            .position(|&r| r == Role::Stone(Point::new(4, 4)))
+            .unwrap();
+        let mark = roles
+            .iter()
+            .position(|&r| r == Role::Markup(Point::new(4, 4)))
+            .unwrap();
+        assert!(mark > stone);
     }
 }

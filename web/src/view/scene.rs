@@ -32,7 +32,7 @@ pub struct Overlay {
     /// Dead stones, owners and the Ing count's stones.
     pub marks: Annotations,
     /// A record's markup and the next moves of its variations.
-    pub markup: Markup,
+    pub markup: Vec<Markup>,
 }
 
 /// Collects items with their roles.
