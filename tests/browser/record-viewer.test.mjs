@@ -15,6 +15,18 @@ const SGF_DIR = new URL('../data/sgf/', import.meta.url);
 const COMMENTED = readFileSync(new URL('roundtrip/commented-9x9-variations.sgf', SGF_DIR), 'utf8');
 const MARKUP = readFileSync(new URL('viewer/markup-9x9.sgf', SGF_DIR), 'utf8');
 
+/**
+ * The page's build has the engine's `Record` class (until it is in the main module's
+ * budget, `WEIQI_RECORDS=1 cargo xtask build` makes one); without it the page reads a
+ * record's main line only, and these tests say they are skipped.
+ */
+async function needRecords(t, page) {
+  if (await page.evaluate(() => Boolean(window.weiqiApp.Record))) return true;
+  t.skip('the page\'s build has no Record class (WEIQI_RECORDS=1 cargo xtask build)');
+  await page.context().close();
+  return false;
+}
+
 /** Opens `text` through the file picker, as a person does, and closes the notice. */
 async function openRecord(page, text, name = 'record.sgf') {
   await page.setInputFiles('#sgf-file', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(text) });
@@ -58,8 +70,9 @@ async function inView(page, locator, what) {
 
 for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
   describe(`a commented record with variations (${device})`, () => {
-    test('opened whole: the comment beside the board, walked by keys, tree, move list and comment jumps', async () => {
+    test('opened whole: the comment beside the board, walked by keys, tree, move list and comment jumps', async (t) => {
       const page = await openPage(browser, options);
+      if (!(await needRecords(t, page))) return;
       await openRecord(page, COMMENTED);
       assert.equal(await page.evaluate(() => Boolean(window.weiqiApp.match.tree)), true, 'the page holds the tree');
       // Opened at the end of the main line, as a game opens.
@@ -120,8 +133,9 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await page.context().close();
     });
 
-    test('branched, edited, saved, reopened: the same tree', async () => {
+    test('branched, edited, saved, reopened: the same tree', async (t) => {
       const page = await openPage(browser, options);
+      if (!(await needRecords(t, page))) return;
       await openRecord(page, COMMENTED);
       // On a phone the board is scrolled back into view first, as a person would.
       const play = async (p) => {
@@ -204,8 +218,9 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
 }
 
 describe('markup drawn by the board', () => {
-  test('every kind, in both themes, and the next moves as letters or stones', async () => {
+  test('every kind, in both themes, and the next moves as letters or stones', async (t) => {
     const page = await openPage(browser, DESKTOP);
+    if (!(await needRecords(t, page))) return;
     await openRecord(page, MARKUP);
     await page.keyboard.press('Home');
     await drawn(page);
@@ -267,11 +282,12 @@ describe('markup drawn by the board', () => {
 });
 
 describe('share links', () => {
-  test('the address names the node shown; a copied link opens the same record at the same move elsewhere', async () => {
+  test('the address names the node shown; a copied link opens the same record at the same move elsewhere', async (t) => {
     const context = await browser.newContext({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(await siteUrl());
     await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 30_000 });
+    if (!(await needRecords(t, page))) return;
     await openRecord(page, COMMENTED);
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
@@ -304,8 +320,9 @@ describe('share links', () => {
     await context.close();
   });
 
-  test('<go-board path> shows the node the path names', async () => {
+  test('<go-board path> shows the node the path names', async (t) => {
     const page = await openPage(browser, DESKTOP);
+    if (!(await needRecords(t, page))) return;
     await page.goto(new URL('embed.html', await siteUrl()).href);
     await page.evaluate((text) => {
       const board = document.createElement('go-board');
