@@ -74,6 +74,32 @@ describe('at 1280×800', () => {
   });
 });
 
+describe('on a phone (390×844)', () => {
+  test('at the stop, the score and Agree / resume are reachable with the board in view', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.evaluate(() => {
+      const app = window.weiqiApp;
+      const column = (letter) => Array.from({ length: 9 }, (_, i) => `${letter}${i + 1}`);
+      app.start(new app.Game({ rules: 'japanese', width: 9, height: 9, setup: { black: column('D'), white: column('F') } }));
+    });
+    await drawn(page);
+    await page.click('#pass');
+    await page.click('#pass');
+    await drawn(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await assertInView(page, '#board', 'the board');
+    await assertInView(page, '#agree', 'Agree');
+    // Resume is one button, or one for each player, as the rules ask.
+    const resume = await page.locator('#end-game .actions button:visible').evaluateAll((all) => all.map((b) => b.id).filter((id) => id.startsWith('resume')));
+    assert.ok(resume.length > 0, 'a resume button is shown');
+    for (const id of resume) await assertInView(page, `#${id}`, id);
+    await assertInView(page, '#score-panel .score-result', 'the score');
+    await screenshot(page, 'layout-phone-stop');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+});
+
 for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
   test(`a record's comment is seen with the board (${device})`, async () => {
     const page = await openPage(browser, options);
