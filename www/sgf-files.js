@@ -76,7 +76,8 @@ export async function openFile(controller, file) {
     return refuse(() => t('sgfBadRecord', name, error.code, error.message));
   }
   try {
-    warnings = game.tree ? game.tree.warnings : game.loadWarnings();
+    // A record's repairs: the reader's, then the replay's of the main line shown.
+    warnings = game.tree ? unique([...game.tree.warnings, ...game.game.loadWarnings()]) : game.loadWarnings();
   } catch {
     // The game loaded; only the report of its repairs is missing.
   }
@@ -91,6 +92,17 @@ export async function openFile(controller, file) {
     details: () => shown,
   });
   return true;
+}
+
+/** The warnings once each (the reader and the replay may both note one repair). */
+function unique(warnings) {
+  const seen = new Set();
+  return warnings.filter((w) => {
+    const key = `${w.code} ${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
