@@ -186,24 +186,21 @@ function renderVariations(controller, tree, match) {
 function renderTree(controller, tree, match) {
   const box = byId('game-tree');
   const nodes = [];
-  // Depth first, main lines first: each node's row is the first free one at its depth
-  // range (the row of its first child is its own).
+  // Depth first, main lines first: a node continues its parent's row; a later
+  // variation takes the first row free at its depth and every depth drawn so far
+  // beyond it (its line runs on to the right), so no two lines cross.
   const rowFree = [];
-  const stack = [{ id: tree.root, depth: 0, row: 0, parent: null }];
+  const stack = [{ id: tree.root, depth: 0, parent: null, row: 0, branch: false }];
   while (stack.length && nodes.length < TREE_LIMIT) {
     const item = stack.pop();
     let { row } = item;
-    if (item.parent !== null && row !== item.parentRow) {
-      row = Math.max(row, rowFree[item.depth] ?? 0, item.parentRow);
-    }
+    if (item.branch) row = Math.max(row, ...rowFree.slice(item.depth).map((r) => r ?? 0));
     rowFree[item.depth] = Math.max(rowFree[item.depth] ?? 0, row + 1);
     nodes.push({ ...item, row });
     const children = tree.children(item.id);
     for (let i = children.length - 1; i >= 0; i -= 1) {
-      stack.push({ id: children[i], depth: item.depth + 1, row: i === 0 ? row : row + 1, parent: item.id, parentRow: row, parentDepth: item.depth });
+      stack.push({ id: children[i], depth: item.depth + 1, parent: item.id, row: i === 0 ? row : row + 1, branch: i > 0 });
     }
-    // A later variation must sit below everything of this line at each depth it reaches.
-    if (children.length > 1) for (let d = item.depth + 1; d < rowFree.length; d += 1) rowFree[d] = Math.max(rowFree[d], row + 1);
   }
   const cell = 22;
   const width = (Math.max(...nodes.map((n) => n.depth)) + 1) * cell;
