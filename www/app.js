@@ -20,7 +20,9 @@ import { attachLanguagePicker } from './language-picker.js';
 import { setUpNewGame } from './new-game.js';
 import { setUpOffline } from './pwa.js';
 import { setUpRankCalculator } from './rank-calculator.js';
-import { attachRecordInfo } from './record-info.js';
+import { attachRecordEditor } from './record-editor.js';
+import { attachRecordViewer } from './record-viewer.js';
+import { setUpShareLinks } from './share-link.js';
 import { Settling } from './settling.js';
 import { setUpSgfFiles } from './sgf-files.js';
 import { attachStatus } from './status.js';
@@ -66,6 +68,8 @@ async function main() {
   const canvas = byId('board');
   const view = new engine.BoardView(canvas);
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
+  // Records are read whole (record-match.js) when the engine has the class.
+  controller.Record = engine.Record ?? null;
   const reset = setUpNewGame(engine.Game.ruleSets(), (options) => controller.start(options));
   reset(FIRST_GAME.rules, FIRST_GAME.size);
   setUpRankCalculator(engine.rankHandicap);
@@ -87,16 +91,19 @@ async function main() {
   setUpViewOptions(controller, view, engine.BoardView);
   attachKeyboard(controller, canvas);
   const announcer = attachAnnouncer(controller, canvas);
-  attachRecordInfo(controller);
+  const recordViewer = attachRecordViewer(controller);
+  attachRecordEditor(controller);
   // The saved game and view toggles (else the first game); from then on, every change is saved.
   setUpSaving(controller, () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size }));
   setUpSgfFiles(controller);
   setUpDiagramDownloads(controller);
+  // A share link opens its record at its node, in place of the saved game.
+  await setUpShareLinks(controller);
   // A saved clock comes back before the page says it is ready (its module loads first).
   const clock = await setUpClock(controller);
   // For tests and the console: the controller (its match, view and actions) and the panels.
   window.weiqiApp = controller;
-  window.weiqiPanels = { endGame, settling, count, clock, announcer };
+  window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer };
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';
   setUpOffline();

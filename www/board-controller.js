@@ -34,7 +34,19 @@ export const STEPS = {
   back: (match) => match.back(),
   forward: (match) => match.forward(),
   last: (match) => match.last(),
+  // A record's tree only (record-match.js): the variations beside, the comments.
+  up: (match) => match.sibling?.(-1),
+  down: (match) => match.sibling?.(1),
+  previousComment: (match) => match.toComment?.(false),
+  nextComment: (match) => match.toComment?.(true),
 };
+
+/**
+ * How the next moves of a record's variations are marked: `letters` (A, B, C on the
+ * points), `stones` (see-through stones) or `none`; `auto` follows the record's
+ * `ST[]` (RULES R6.1: bit 2 says no marks, bit 1 shows the siblings' moves instead).
+ */
+export const NEXT_MOVE_MARKS = ['auto', 'letters', 'stones', 'none'];
 
 /**
  * What a note can say, each a kind a host's `words` gives a string key for (a kind
@@ -104,6 +116,13 @@ export class BoardController extends EventTarget {
      * (the confirmation play-out of settling.js): `{ active, game, play(point) }`.
      */
     this.interpose = null;
+    /**
+     * A tool that, while `active`, takes the board's taps and clicks in place of moves
+     * (the record editor's markup tools): `{ active, apply(point) }`.
+     */
+    this.tool = null;
+    /** How the next moves of a record are marked (see NEXT_MOVE_MARKS). */
+    this.nextMoveMarks = 'auto';
   }
 
   /** Takes the engine's class and the board view, when they arrive after construction. */
@@ -122,7 +141,8 @@ export class BoardController extends EventTarget {
    * engine's error and keeps the game shown. `at` shows that move first.
    */
   start(options, { at = null } = {}) {
-    const match = this.open(this.Game, options);
+    // A match already made (a record's, record-match.js) is taken as it is.
+    const match = typeof options?.goTo === 'function' && 'shown' in options ? options : this.open(this.Game, options);
     this.match?.dispose();
     this.match = match;
     if (at !== null) match.goTo(at);
@@ -142,6 +162,7 @@ export class BoardController extends EventTarget {
   /** Plays `point` for the player to move (after the stop: marks its group). */
   play(point) {
     if (this.interpose?.active) return this.interpose.play(point);
+    if (this.tool?.active) return this.tool.apply(point);
     if (this.marking) return this.toggleDead(point);
     const result = this.match.play(point);
     // A thrown refusal names no move; the point's check does (superko, cycle).
@@ -242,11 +263,80 @@ export class BoardController extends EventTarget {
     this.#show((match) => match.goTo(n));
   }
 
+  /** Shows the record's node `id` (a record's match only). */
+  select(id) {
+    this.#show((match) => match.select(id));
+  }
+
+  /**
+   * Edits the record (a record's match only): `edit(tree)` calls the engine's
+   * editing (`setComment`, `setProperty`, `setInfo` …), or `name` is one of the
+   * match's own (`deleteVariation`, `promote`). Sends `change` of type `edit`, or
+   * `refused` with the engine's error; nothing changes on a refusal.
+   */
+  edit(edit) {
+    const { match } = this;
+    if (!match?.edit) return null;
+    const result = typeof edit === 'string' ? match[edit]() : match.edit(edit);
+    return this.act('edit', result);
+  }
+
+  /**
+   * The marks the board shows for the record's node: its markup (`record.markup`) and
+   * the next moves (see NEXT_MOVE_MARKS), as `{ labels, ghosts, items }`, `items` the
+   * list `BoardView.setMarkup` draws; null for a game without a record.
+   */
+  recordMarkup() {
+    const { match } = this;
+    const tree = match?.tree;
+    if (!tree) return null;
+    let markup;
+    try {
+      markup = tree.markup(match.node);
+    } catch {
+      markup = { marks: [], labels: [], arrows: [], lines: [], dimmed: [] };
+    }
+    const ghosts = [];
+    const labels = [...markup.labels];
+    const style = Number(tree.properties(tree.root).ST?.[0] ?? 0);
+    const kind = this.nextMoveMarks === 'auto' ? (style & 2 ? 'none' : 'letters') : this.nextMoveMarks;
+    // ST bit 1: the alternatives to the move shown (its siblings), else what follows.
+    const siblings = this.nextMoveMarks === 'auto' && style & 1;
+    const parent = tree.parent(match.node);
+    const nodes = siblings ? (parent === null ? [] : tree.children(parent)) : tree.children(match.node);
+    if (kind === 'stones' || (kind === 'letters' && nodes.length > 1)) {
+      const taken = new Set(labels.map((l) => l.point));
+      nodes.forEach((id, i) => {
+        const move = tree.move(id);
+        if (!move || move.move === 'pass') return;
+        if (kind === 'stones') ghosts.push({ point: move.move, color: move.color });
+        else if (!taken.has(move.move)) {
+          taken.add(move.move);
+          labels.push({ point: move.move, text: String.fromCharCode(65 + (i % 26)) });
+        }
+      });
+    }
+    // Back to front: dimmed points and next moves under the marks and labels.
+    const items = [
+      ...markup.dimmed.map((point) => ({ kind: 'dimmed', point })),
+      ...ghosts.map(({ point, color }) => ({ kind: `ghost-${color}`, point })),
+      ...markup.marks,
+      ...labels.map(({ point, text }) => ({ kind: 'label', point, text })),
+      ...markup.lines.map(({ from, to }) => ({ kind: 'line', point: from, to })),
+      ...markup.arrows.map(({ from, to }) => ({ kind: 'arrow', point: from, to })),
+    ];
+    return { labels, ghosts, items };
+  }
+
   /** A tap (touch or pen): the first previews, a second on the same point plays. */
   tap(point) {
     if (point && this.interpose?.active) {
       this.preview = null;
       return this.interpose.play(point);
+    }
+    if (point && this.tool?.active) {
+      this.preview = null;
+      return this.tool.apply(point);
     }
     if (point && this.marking) {
       this.preview = null;
@@ -258,7 +348,7 @@ export class BoardController extends EventTarget {
     this.hint = null;
     if (!point) {
       this.note = null;
-    } else if (!match.live) {
+    } else if (!match.live && !match.branches) {
       this.note = this.#note('viewing', match.shownMove, match.total);
     } else {
       const verdict = match.shown.check(point);
@@ -351,6 +441,7 @@ export class BoardController extends EventTarget {
     const interposed = this.interpose?.active;
     view.setGame(interposed ? this.interpose.game : match.shown);
     view.setPreview(this.preview);
+    view.setMarkup?.(interposed ? null : this.recordMarkup()?.items ?? null);
     if (this.endGame) view.setMarks(this.overlay ?? (interposed ? null : this.#endMarks()));
   }
 

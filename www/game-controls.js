@@ -51,9 +51,10 @@ export function attachGameControls(controller) {
     if (!match) return;
     const game = match.shown;
     const acting = match.live && game.phase !== 'finished';
-    byId('pass').disabled = !acting || game.phase !== 'playing';
+    // A record's tree takes a pass at any node (a variation), and undoes what was just done there.
+    byId('pass').disabled = !(acting || match.branches) || game.phase !== 'playing';
     resign.disabled = !acting;
-    byId('undo').disabled = !match.live || (match.total === 0 && game.phase === 'playing');
+    byId('undo').disabled = match.canUndo !== undefined ? !match.canUndo : !match.live || (match.total === 0 && game.phase === 'playing');
     byId('first').disabled = byId('back').disabled = match.shownMove === 0;
     byId('forward').disabled = byId('last').disabled = match.live;
   };

@@ -13,9 +13,10 @@ import { STEP_BUTTONS, buildParts, renderParts } from './embed/parts.js';
 import { sharedSheet, sheetOf } from './embed/styles.js';
 import { loadEngine } from './engine.js';
 import { loadLanguage, translate } from './i18n.js';
+import { RecordMatch, nodeAt, pathText } from './record-match.js';
 
 /** The attributes a board reads, again whenever one changes. */
-const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'readonly', 'lang', 'coordinates'];
+const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'path', 'readonly', 'lang', 'coordinates'];
 
 /** The board's words for what the controller notes (board-controller.js NOTE_KINDS). */
 const WORDS = {
@@ -47,7 +48,7 @@ async function fetchText(address) {
 }
 
 /**
- * The `<go-board>` element. Attributes: `rules`, `size`, `sgf`, `move`, `readonly`,
+ * The `<go-board>` element. Attributes: `rules`, `size`, `sgf`, `move`, `path`, `readonly`,
  * `lang`, `coordinates`, `data-public-path`. Events: `move`, `end`, `load`. Methods and
  * getters mirror the engine's `Game`; see README, "Embedding a board".
  */
@@ -119,6 +120,9 @@ export class GoBoard extends HTMLElement {
         break;
       case 'move':
         this.#showMoveAttribute();
+        break;
+      case 'path':
+        this.#showPathAttribute();
         break;
       case 'coordinates':
         this.#board.view.coordinates = isOn(value);
@@ -222,9 +226,20 @@ export class GoBoard extends HTMLElement {
     return this.#need().shown.score(request);
   }
 
-  /** The game as an FF[4] SGF record. */
+  /** The game as an FF[4] SGF record: a record's whole tree (RULES R6.1). */
   toSgf() {
-    return this.#need().game.toSgf();
+    const match = this.#need();
+    return match.tree ? match.tree.toSgf() : match.game.toSgf();
+  }
+
+  /**
+   * The path from the root to the node shown (`12-1-5`: 12 moves down the main line,
+   * the second variation, 5 moves on; as the app's share links write it), or `null`
+   * for a game without a record.
+   */
+  get path() {
+    const match = this.#need();
+    return match.tree ? pathText(match.tree, match.node) : null;
   }
 
   /**
@@ -237,7 +252,7 @@ export class GoBoard extends HTMLElement {
     this.#loads += 1;
     let game;
     try {
-      game = Game.fromSgf(text);
+      game = this.#read(text);
     } catch (error) {
       this.#showError(error);
       throw error;
@@ -352,11 +367,17 @@ export class GoBoard extends HTMLElement {
       if (load !== this.#loads) return;
     }
     try {
-      this.#start(this.#engine.Game.fromSgf(text));
+      this.#start(this.#read(text));
     } catch (error) {
       this.#keepUsable();
       this.#showError(error);
     }
+  }
+
+  /** A record's text as the board plays it: the whole tree when the engine reads trees. */
+  #read(text) {
+    const { Game, Record } = this.#engine;
+    return Record ? new RecordMatch(Record.fromSgf(text)) : Game.fromSgf(text);
   }
 
   /** The `GameOptions` of the `rules` and `size` attributes. */
@@ -391,7 +412,18 @@ export class GoBoard extends HTMLElement {
 
   /** Takes over a game (GameOptions or a `Game`) at the `move` attribute; throws for bad options. */
   #start(options) {
+    // A record opens at its end, as a game does, unless `move` or `path` says otherwise.
+    if (options?.tree) options.last();
     this.#board.start(options, { at: readMove(this.getAttribute('move')) });
+    if (this.getAttribute('path') !== null) this.#showPathAttribute();
+  }
+
+  /** Shows the node the `path` attribute names (a record only), as far as the tree goes. */
+  #showPathAttribute() {
+    const match = this.#board.match;
+    const path = this.getAttribute('path');
+    if (!match?.tree || path === null) return;
+    this.#board.select(nodeAt(match.tree, path.trim()).node);
   }
 
   #showMoveAttribute() {
@@ -404,7 +436,7 @@ export class GoBoard extends HTMLElement {
   #changed({ type, value }) {
     const { match } = this.#board;
     if (type === 'start') {
-      this.#recordInfo = match.game.recordInfo;
+      this.#recordInfo = match.tree ? match.tree.info() : match.game.recordInfo;
       this.#ended = match.game.phase !== 'playing';
     }
     this.#render();

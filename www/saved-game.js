@@ -7,12 +7,28 @@
 // position that the replay must reproduce. A save that cannot be read throws an
 // `Error` whose `code` says why; the caller keeps the text aside.
 import { fromSgf, replay } from './match.js';
+import { RecordMatch, nodeAt, pathText } from './record-match.js';
 
 /** The format written; a save of another format is refused (`newer` or `format`). */
 export const FORMAT = 1;
 
-/** The saved form of `match` (plain data, for JSON). */
+/**
+ * The saved form of `match` (plain data, for JSON). A record's match (record-match.js)
+ * is saved as its whole tree and the path to the node shown (`tree`); the end of a
+ * game played at a node (dead marks, agreement) is not kept.
+ */
 export function snapshot(match) {
+  if (match.tree) {
+    const sgf = match.tree.toSgf();
+    return {
+      format: FORMAT,
+      tree: { sgf, node: pathText(match.tree, match.node) },
+      record: { base: { sgf }, actions: [] },
+      shownMove: null,
+      sgf,
+      position: summary(match.game),
+    };
+  }
   return {
     format: FORMAT,
     record: match.record,
@@ -23,13 +39,14 @@ export function snapshot(match) {
 }
 
 /**
- * The game in saved `text`: `{ game, shownMove, fromCopy }`. When the record does not
+ * The game in saved `text`: `{ game, shownMove, fromCopy }` (`game` a RecordMatch
+ * for a saved record when `Record` is given). When the record does not
  * replay to the saved position, the SGF copy is loaded instead (`fromCopy` is then the
  * replay's error: end-of-game marks are lost, the moves are not). Throws an `Error`
  * with `code` `not-json`, `format`, `newer` or `replay` (and the reason in `message`)
  * when neither can be read.
  */
-export function restore(Game, text) {
+export function restore(Game, text, Record = null) {
   let saved;
   try {
     saved = JSON.parse(text);
@@ -37,6 +54,15 @@ export function restore(Game, text) {
     throw failure('not-json', error.message);
   }
   check(saved);
+  // A record's tree, when the engine reads records (`Record`): `game` is then its match.
+  if (Record && typeof saved.tree?.sgf === 'string') {
+    try {
+      const tree = Record.fromSgf(saved.tree.sgf);
+      return { game: new RecordMatch(tree, nodeAt(tree, saved.tree.node).node), shownMove: null, fromCopy: null };
+    } catch (error) {
+      throw failure('replay', error.message);
+    }
+  }
   try {
     const game = replay(Game, saved.record);
     const position = summary(game);

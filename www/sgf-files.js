@@ -9,6 +9,7 @@ import { hideNotice, showNotice } from './notices.js';
 import { fromSgf } from './match.js';
 import { loadExtras } from './engine.js';
 import { decodeSgfBytes } from './sgf-text.js';
+import { RecordMatch } from './record-match.js';
 
 /** Larger files are refused before reading: no game record comes near. */
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -71,14 +72,15 @@ export async function openFile(controller, file) {
   }
   const { text } = decoded;
   let game;
+  let warnings = [];
   try {
-    game = fromSgf(controller.Game, text);
+    game = readRecord(controller, text);
   } catch (error) {
     return refuse(() => t('sgfBadRecord', name, error.code, error.message));
   }
-  let warnings = [];
   try {
-    warnings = game.loadWarnings();
+    // A record's repairs: the reader's, then the replay's of the main line shown.
+    warnings = game.tree ? unique([...game.tree.warnings, ...game.game.loadWarnings()]) : game.loadWarnings();
   } catch {
     // The game loaded; only the report of its repairs is missing.
   }
@@ -97,11 +99,36 @@ export async function openFile(controller, file) {
   return true;
 }
 
-/** Downloads the game as it stands (every move, whatever move is shown) as SGF. */
+/** The warnings once each (the reader and the replay may both note one repair). */
+function unique(warnings) {
+  const seen = new Set();
+  return warnings.filter((w) => {
+    const key = `${w.code} ${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The record in SGF `text` as the controller plays it: the whole tree (a
+ * `RecordMatch` at the end of its main line, as a game opens) when the engine has the `Record` class, else a `Game`
+ * at the end of the main line. Throws the engine's `bad-sgf` error.
+ */
+export function readRecord(controller, text) {
+  if (!controller.Record) return fromSgf(controller.Game, text);
+  const match = new RecordMatch(controller.Record.fromSgf(text));
+  match.last();
+  return match;
+}
+
+/** Downloads the game as it stands as SGF: a record's whole tree, whatever node is shown. */
 export function saveFile(controller) {
   let text;
   try {
-    text = controller.match.game.toSgf();
+    const { match } = controller;
+    text = match.tree ? match.tree.toSgf() : match.game.toSgf();
+    match.saved?.();
   } catch (error) {
     showNotice({ id: 'sgf', kind: 'error', text: () => t('sgfSaveFailed', error.message) });
     return;

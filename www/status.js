@@ -60,7 +60,8 @@ export function attachStatus(controller, view) {
   const message = () => setText(byId('explain'), noteText(controller.hint ?? controller.note));
   const render = () => {
     if (!controller.match) return;
-    byId('board-frame').style.setProperty('--board-aspect', String(view.aspectRatio));
+    // On the board's section: the frame and a record panel beside it size from it.
+    byId('board-frame').parentElement.style.setProperty('--board-aspect', String(view.aspectRatio));
     renderStatus(controller.match);
     message();
   };

@@ -50,7 +50,7 @@ function restoreGame(controller, state) {
   if (text === null) return false;
   let restored;
   try {
-    restored = restore(controller.Game, text);
+    restored = restore(controller.Game, text, controller.Record);
   } catch (error) {
     const key = keepAside(text, state);
     showNotice({

@@ -276,6 +276,16 @@ export interface BoardMarks {
   highlight?: string[];
 }
 
+/** One piece of what `BoardView.setMarkup` draws: a record's markup (`record.markup(node)`, flattened) or a next move (`ghost-B`, `ghost-W`). Points in GTP form. */
+export interface BoardMarkupItem {
+  kind: 'circle' | 'cross' | 'square' | 'triangle' | 'selected' | 'label' | 'arrow' | 'line' | 'dimmed' | 'ghost-B' | 'ghost-W';
+  point: string;
+  /** An arrow's or line's end. */
+  to?: string;
+  /** A label's text. */
+  text?: string;
+}
+
 /** The conditions of a game between two Ing ranks (RULES R1.8); the weaker player takes Black. */
 export interface RankHandicap {
   /** How far apart the ranks are, in points. */
@@ -353,6 +363,10 @@ extern "C" {
     /// End-of-game marks for the board view: the `BoardMarks` interface.
     #[wasm_bindgen(typescript_type = "BoardMarks")]
     pub type BoardMarksArg;
+
+    /// A record's markup for the board view: `BoardMarkupItem[]`.
+    #[wasm_bindgen(typescript_type = "BoardMarkupItem[]")]
+    pub type BoardMarkupArg;
 
     /// A count request: `{ dead?: string[], penalties?: { black?: number, white?: number } }`.
     #[wasm_bindgen(typescript_type = "CountRequest")]

@@ -73,7 +73,7 @@ export function renderParts(ui, { match, recordInfo, lang, readonly }) {
   else if (game.phase === 'stopped') turn = say('embedStopped');
   else turn = say('embedOutcome', game.outcome?.kind, game.outcome?.winner);
   status.textContent = `${turn} · ${say('embedMove', match.shownMove, match.total)}`;
-  const text = game.comment(match.shownMove);
+  const text = match.tree ? match.tree.comment(match.node) : game.comment(match.shownMove);
   comment.hidden = text === null;
   comment.textContent = text ?? '';
   const acting = match.live && game.phase !== 'finished';

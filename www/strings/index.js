@@ -10,6 +10,7 @@ import * as lessons from './lessons.js';
 import * as embed from './embed.js';
 import * as settling from './settling.js';
 import * as diagram from './diagram.js';
+import * as recordViewer from './record-viewer.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer };

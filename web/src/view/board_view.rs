@@ -28,12 +28,13 @@ use weiqi::{BoardSize, Color, Point};
 use super::annotations::Annotations;
 use super::geometry::Layout;
 use super::marks;
+use super::markup::{Kind, Markup};
 use super::painter;
 use super::position::{ApiBan, ApiMove, BanKind, Position};
 use super::scene::{build, Overlay};
 use super::theme::Theme;
 use crate::game::WebGame;
-use crate::typescript::BoardMarksArg;
+use crate::typescript::{BoardMarksArg, BoardMarkupArg};
 
 /// A JavaScript `Error` with `message`.
 fn error(message: &str) -> JsValue {
@@ -119,6 +120,23 @@ fn read_marks(size: BoardSize, marks: &JsValue) -> Annotations {
         placed,
         highlight: points("highlight"),
     }
+}
+
+/// The markup `setMarkup` was given, read on a board of `size`; entries that cannot
+/// be read are left out.
+fn read_markup(size: BoardSize, list: &JsValue) -> Vec<Markup> {
+    entries(list)
+        .filter_map(|m| {
+            let kind = Kind::named(&text(&m, "kind"))?;
+            let at = size.parse_point(&text(&m, "point")).ok()?;
+            let to = match text(&m, "to").as_str() {
+                "" => at,
+                to => size.parse_point(to).ok()?,
+            };
+            let text = text(&m, "text");
+            Some(Markup { kind, at, to, text })
+        })
+        .collect()
 }
 
 /// The state behind a view, shared with its frame and resize callbacks.
@@ -291,6 +309,23 @@ impl BoardView {
         };
         if inner.overlay.marks != annotations {
             inner.overlay.marks = annotations;
+            inner.request();
+        }
+    }
+
+    /// A record's markup over the position, or `null` for none: a list of `{ kind,
+    /// point, to, text }`, `kind` one of `circle`, `cross`, `square`, `triangle`,
+    /// `selected`, `label` (with `text`), `arrow` and `line` (to `to`), `dimmed`,
+    /// `ghost-B` and `ghost-W` (see-through stones: the next moves), drawn in that
+    /// order. Entries that cannot be read are left out.
+    #[wasm_bindgen(js_name = setMarkup)]
+    pub fn set_markup(&mut self, markup: Option<BoardMarkupArg>) {
+        let mut inner = self.inner.borrow_mut();
+        let size = inner.position.size();
+        let markup: JsValue = markup.map_or(JsValue::NULL, Into::into);
+        let markup = read_markup(size, &markup);
+        if inner.overlay.markup != markup {
+            inner.overlay.markup = markup;
             inner.request();
         }
     }

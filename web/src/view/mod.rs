@@ -11,6 +11,8 @@
 //! - [`theme`], [`labels`], [`stars`]: colours, coordinates and star points;
 //! - [`annotations`]: dead stones, owners and the Ing count's stones, as the app
 //!   passes them from the engine's answers;
+//! - [`markup`]: a record's markup (labels, marks, arrows, lines, dimmed points) and
+//!   the next moves of its variations;
 //! - [`scene`] builds the list of draw primitives ([`shapes`]); [`stones`] and
 //!   [`marks`] (one shape per ban reason) are its parts;
 //! - [`painter`] walks that list with a `CanvasRenderingContext2d`;
@@ -22,6 +24,7 @@ pub mod board_view;
 pub mod geometry;
 pub mod labels;
 pub mod marks;
+pub mod markup;
 pub mod painter;
 pub mod position;
 pub mod scene;

@@ -2,7 +2,7 @@
 //! own state (toggles, the point under the mouse, a previewed point), back to front:
 //! wood, grid, star points, coordinates, legal-point dots, ban marks, stones with
 //! their numbers and the last-move ring, end-of-game marks (dead stones, owners, the
-//! count's stones), the ghost stone, the preview ring.
+//! count's stones), a record's markup, the ghost stone, the preview ring.
 
 use weiqi::Point;
 
@@ -10,6 +10,7 @@ use super::annotations::{self, Annotations};
 use super::geometry::{Layout, Xy};
 use super::labels;
 use super::marks;
+use super::markup::{self, Markup};
 use super::position::Position;
 use super::shapes::{Item, Role, Scene, Shape, Stroke};
 use super::stars::star_points;
@@ -30,6 +31,8 @@ pub struct Overlay {
     pub preview: Option<Point>,
     /// Dead stones, owners and the Ing count's stones.
     pub marks: Annotations,
+    /// A record's markup and the next moves of its variations.
+    pub markup: Vec<Markup>,
 }
 
 /// Collects items with their roles.
@@ -283,6 +286,8 @@ pub fn build(layout: &Layout, theme: &Theme, position: &Position, overlay: &Over
         b.stones(position, overlay);
         b.items
             .extend(annotations::items(layout, theme, position, &overlay.marks));
+        b.items
+            .extend(markup::items(layout, theme, position, &overlay.markup));
     }
     let on_board = |p: Option<Point>| p.filter(|&p| layout.size().contains(p));
     let preview = on_board(overlay.preview);

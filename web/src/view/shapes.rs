@@ -117,6 +117,8 @@ pub enum Role {
     Legend(BanKind),
     /// A stone marked dead (see-through).
     Dead(Point),
+    /// A record's markup on a point, or a next move's mark (an arrow or line: its start).
+    Markup(Point),
     /// The square saying who owns a point at the end of the game.
     Owner(Point, Color),
     /// A stone the Ing count put on the board.

@@ -367,6 +367,7 @@ fn every_size_draws_within_the_canvas() {
                     highlight: vec![last, Point::new(0, 0)],
                     fill: vec![last],
                 },
+                markup: Vec::new(),
             };
             for (w, h, dpr) in [(390.0, 416.0, 3.0), (1000.0, 300.0, 1.0)] {
                 let layout = Layout::new(size, w, h, dpr, true);

@@ -1,0 +1,164 @@
+// The record behind the Match's interface (www/record-match.js): walking the tree by
+// the controller's steps, branching by playing at an earlier node (RULES R6.1: every
+// variation kept), undo of a move just added, edits, and the share link's path.
+import { test as nodeTest, describe as nodeDescribe } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Record } from './support/weiqi.mjs';
+import { RecordMatch, nodeAt, pathText } from '../www/record-match.js';
+
+const skip = Record ? false : 'Record is not in this build of www/pkg';
+const test = (name, fn) => nodeTest(name, { skip }, fn);
+const describe = (name, fn) => nodeDescribe(name, { skip }, fn);
+
+const COMMENTED = readFileSync(new URL('./data/sgf/roundtrip/commented-9x9-variations.sgf', import.meta.url), 'utf8');
+const open = (text = COMMENTED) => new RecordMatch(Record.fromSgf(text));
+
+describe('walking', () => {
+  test('steps: forward along first children, back to the parent, last, first, goTo', () => {
+    const m = open();
+    assert.equal(m.shownMove, 0);
+    assert.equal(m.total, 8, 'passes are moves');
+    assert.equal(m.live, false);
+    m.forward();
+    assert.equal(m.tree.comment(m.node), 'Tengen.');
+    m.last();
+    assert.equal(m.live, true);
+    assert.equal(m.shownMove, 8);
+    assert.equal(m.shown.phase, 'stopped');
+    m.goTo(3);
+    assert.equal(m.tree.comment(m.node), 'Black approaches.');
+    m.back();
+    assert.equal(m.shownMove, 2);
+    m.first();
+    assert.equal(m.node, m.tree.root);
+    m.dispose();
+  });
+
+  test('siblings: the variations after move 1, the game shown follows', () => {
+    const m = open();
+    m.goTo(2);
+    m.sibling(1);
+    assert.match(m.tree.comment(m.node), /A variation/);
+    assert.equal(m.total, 3);
+    m.sibling(1);
+    assert.match(m.tree.comment(m.node), /second variation/);
+    m.sibling(1);
+    assert.match(m.tree.comment(m.node), /second variation/, 'no fourth variation');
+    m.sibling(-2);
+    assert.equal(m.tree.comment(m.node), 'The 3-3 point.');
+    m.dispose();
+  });
+});
+
+describe('branching', () => {
+  test('a move at an earlier node adds a variation; the same move again follows it', () => {
+    const m = open();
+    m.goTo(1);
+    const children = m.tree.children(m.node).length;
+    const result = m.play('A1');
+    assert.equal(result.ok, true);
+    assert.deepEqual(result.value.captured, []);
+    assert.equal(m.tree.children(m.tree.parent(m.node)).length, children + 1);
+    assert.equal(m.shownMove, 2);
+    assert.equal(m.shown.toMove, 'B');
+    assert.equal(m.changed, true);
+    m.back();
+    const added = m.play('A1');
+    assert.equal(m.tree.children(m.tree.parent(m.node)).length, children + 1, 'followed, not added again');
+    assert.equal(added.ok, true);
+    m.dispose();
+  });
+
+  test('an illegal move changes nothing', () => {
+    const m = open();
+    m.goTo(1);
+    const before = m.tree.toSgf();
+    const result = m.play('E5');
+    assert.equal(result.error.code, 'occupied');
+    assert.equal(m.tree.toSgf(), before);
+    assert.equal(m.shownMove, 1);
+    m.dispose();
+  });
+
+  test('undo removes a move just added, and only at the node shown', () => {
+    const m = open();
+    const before = m.tree.toSgf();
+    m.goTo(2);
+    m.play('J9');
+    m.play('J8');
+    const added = m.node;
+    m.first();
+    assert.deepEqual(m.undo(), { viewing: true }, 'not at the move just added');
+    m.select(added);
+    assert.equal(m.tree.move(m.node).move, 'J8');
+    assert.deepEqual(m.undo(), { ok: true, value: true });
+    assert.equal(m.tree.move(m.node).move, 'J9');
+    m.undo();
+    assert.equal(m.tree.toSgf(), before);
+    assert.equal(m.shownMove, 2);
+    assert.deepEqual(m.undo(), { ok: true, value: false }, 'nothing more to take back');
+    m.dispose();
+  });
+
+  test('delete a variation and promote one to the main line, each undone', () => {
+    const m = open();
+    m.goTo(2);
+    m.sibling(1);
+    const variation = m.node;
+    m.forward();
+    assert.equal(m.deleteVariation(variation).ok, true);
+    assert.equal(m.shownMove, 1, 'the parent is shown');
+    assert.equal(m.tree.children(m.node).length, 2);
+    m.undo();
+    assert.equal(m.tree.children(m.node).length, 3);
+    m.select(variation);
+    m.promote();
+    assert.equal(m.tree.children(m.tree.parent(variation))[0], variation);
+    assert.match(m.tree.toSgf(), /;B\[ee\][^(]*\(;W\[gg\]/);
+    m.dispose();
+  });
+
+  test('the game end played at a leaf stays with it when walking away and back', () => {
+    const m = open();
+    m.last();
+    assert.equal(m.shown.phase, 'stopped');
+    assert.equal(m.toggleDead('E5').ok, true);
+    const dead = m.shown.deadStones();
+    assert.ok(dead.includes('E5'));
+    m.first();
+    m.last();
+    assert.deepEqual(m.shown.deadStones(), dead);
+    m.dispose();
+  });
+});
+
+describe('share paths', () => {
+  test('a path names a node and reads back to it', () => {
+    const m = open();
+    m.goTo(2);
+    m.sibling(2);
+    m.forward();
+    const text = pathText(m.tree, m.node);
+    assert.equal(text, '1-2-1');
+    assert.deepEqual(nodeAt(m.tree, text), { node: m.node, whole: true });
+    assert.equal(pathText(m.tree, m.tree.root), '');
+    assert.deepEqual(nodeAt(m.tree, ''), { node: m.tree.root, whole: true });
+    m.last();
+    assert.equal(pathText(m.tree, m.node), '1-2-1');
+    m.goTo(0);
+    m.last();
+    assert.equal(pathText(m.tree, m.node), '8');
+    assert.equal(nodeAt(m.tree, '8').node, m.node);
+    m.dispose();
+  });
+
+  test('a path beyond the tree stops at its end and says so', () => {
+    const m = open();
+    assert.equal(nodeAt(m.tree, '99').whole, false);
+    assert.equal(nodeAt(m.tree, '99').node, m.tree.mainLine().at(-1));
+    assert.equal(nodeAt(m.tree, '1-5').whole, false);
+    assert.equal(nodeAt(m.tree, 'x').whole, false);
+    m.dispose();
+  });
+});

@@ -1,0 +1,359 @@
+// A game record (the engine's `Record`: the whole SGF tree, RULES R6.1) and the node
+// shown, behind the Match's interface (match.js), so that the controller, the panels
+// and `<go-board>` walk and edit a tree exactly as they play a game. No rule lives
+// here: the tree is the engine's, and the `Game` shown is `record.game(node)`, kept in
+// step by playing the same moves on it.
+//
+// Every node can be played from: a move at an earlier node follows the child with that
+// move or adds a variation (the engine's `record.play`). `live` is true at the end of a
+// line (a node without children), where the game's end (marking dead stones,
+// agreement, resigning) is played on the `Game` at that node and kept with it.
+//
+// `undo` takes back what was just done at the node shown: a move added (the engine's
+// `record.undo`, the node goes), a move followed (back to where it came from), an
+// edit, or an action of the game's end (`game.undo`).
+
+/** The end-of-game actions, played on the node's `Game` (not written in the tree). */
+const GAME_ACTIONS = {
+  resign: (g, color) => (color === undefined ? g.resign() : g.resign(color)),
+  loseOnTime: (g, color) => g.loseOnTime(color),
+  toggleDead: (g, point) => g.toggleDead(point),
+  toggleDeadChain: (g, point) => g.toggleDeadChain(point),
+  toggleFill: (g, point) => (g.toggleFill(point) ? 'kept' : 'filled'),
+  agree: (g) => g.agree(),
+  resume: (g, requester) => g.resume(requester ?? null),
+};
+
+/** The record's calls that change it, each one step of the engine's `undo`. */
+const EDITS = new Set(['setProperty', 'setComment', 'setInfo', 'delete', 'promote', 'reorder', 'play']);
+
+/**
+ * A path from the root as a link writes it: numbers alternating between steps along
+ * first children and the index of a variation taken (one step more): `12-1-5` is 12
+ * moves down the main line, the second child, then 5 steps down first children.
+ * `''` is the root.
+ */
+export function pathText(record, node) {
+  const ids = record.path(node);
+  const parts = [];
+  let run = 0;
+  for (let i = 1; i < ids.length; i += 1) {
+    const index = record.children(ids[i - 1]).indexOf(ids[i]);
+    if (index === 0) {
+      run += 1;
+    } else {
+      parts.push(run, index);
+      run = 0;
+    }
+  }
+  if (run > 0 || parts.length === 0) parts.push(run);
+  return parts.length === 1 && parts[0] === 0 ? '' : parts.join('-');
+}
+
+/**
+ * The node `text` (see `pathText`) names in `record`: as far as the tree goes (a path
+ * longer than the tree stops at its end; a variation that is not there stops before
+ * it). Returns `{ node, whole }`: `whole` is false when the path went past the tree.
+ */
+export function nodeAt(record, text) {
+  let node = record.root;
+  let whole = true;
+  const numbers = String(text ?? '').split('-').filter((part) => part !== '').map(Number);
+  numbers.forEach((n, i) => {
+    if (!whole || !Number.isInteger(n) || n < 0) {
+      whole = false;
+      return;
+    }
+    const steps = i % 2 === 0 ? n : 1;
+    const index = i % 2 === 0 ? 0 : n;
+    for (let s = 0; s < steps; s += 1) {
+      const children = record.children(node);
+      if (children.length <= index) {
+        whole = false;
+        return;
+      }
+      node = children[s === 0 ? index : 0];
+    }
+  });
+  return { node, whole };
+}
+
+export class RecordMatch {
+  /**
+   * @param {import('./pkg/weiqi_web.js').Record} tree the record (the match owns it)
+   * @param {number} [node] the node shown first (the root by default)
+   */
+  constructor(tree, node = tree.root) {
+    /** The engine's record: the whole tree. */
+    this.tree = tree;
+    /** The node shown. */
+    this.node = node;
+    /** Games whose end was played (dead marks, agreement, resignation), by node. */
+    this.ends = new Map();
+    /** What `undo` takes back, last on top: `{ kind, at, from }`. */
+    this.history = [];
+    /** Whether the tree changed since it was opened or saved (`saved()` clears it). */
+    this.changed = false;
+    /** Moves at an earlier node add variations: never refused as "viewing". */
+    this.branches = true;
+    this.game = null;
+    this.#show(node);
+  }
+
+  /** The node shown's game: the position, legality and end of the game there. */
+  get shown() {
+    return this.game;
+  }
+
+  /** Whether the node shown ends its line (no move follows it). */
+  get live() {
+    return this.tree.children(this.node).length === 0;
+  }
+
+  /** The move number at the end of the line shown (down first children). */
+  get total() {
+    return this.moveNumberOf(this.lineEnd);
+  }
+
+  /** The move number at the node shown. */
+  get shownMove() {
+    return this.game.moveNumber;
+  }
+
+  /** The last node of the line shown: down first children from the node. */
+  get lineEnd() {
+    return this.tree.mainLine(this.node).at(-1);
+  }
+
+  /** The line shown: the path from the root and on down first children. */
+  get line() {
+    return [...this.tree.path(this.node), ...this.tree.mainLine(this.node).slice(1)];
+  }
+
+  /** How many moves lead from the root to `node`. */
+  moveNumberOf(node) {
+    return this.tree.path(node).filter((id) => this.tree.move(id) !== null).length;
+  }
+
+  /** The log of actions a Match keeps (none: the tree is the record; see saved-game.js). */
+  get record() {
+    return { base: { sgf: this.tree.toSgf() }, actions: [] };
+  }
+
+  /** Shows `node` (a node of the tree). */
+  select(node) {
+    this.tree.parent(node); // throws `bad-node` for a node not in the tree
+    this.#show(node);
+  }
+
+  /** Shows the first node of the line shown with `n` moves (clamped). */
+  goTo(n) {
+    const line = this.line;
+    let count = 0;
+    let target = line[0];
+    for (const id of line) {
+      if (this.tree.move(id) !== null) count += 1;
+      if (count > n) break;
+      target = id;
+      if (count === n) break;
+    }
+    this.#show(target);
+  }
+
+  first() { this.#show(this.tree.root); }
+  back() { this.#show(this.tree.parent(this.node) ?? this.node); }
+  forward() { this.#show(this.tree.children(this.node)[0] ?? this.node); }
+  last() { this.#show(this.lineEnd); }
+
+  /** Switches to the sibling `by` places away (−1 up, +1 down), if there is one. */
+  sibling(by) {
+    const parent = this.tree.parent(this.node);
+    if (parent === null) return;
+    const siblings = this.tree.children(parent);
+    const next = siblings[siblings.indexOf(this.node) + by];
+    if (next !== undefined) this.#show(next);
+  }
+
+  /** Shows the next (`forward`) or previous node with a comment, in file order. */
+  toComment(forward) {
+    const found = forward ? this.tree.nextCommented(this.node) : this.tree.previousCommented(this.node);
+    if (found !== null) this.#show(found);
+  }
+
+  /** Runs `action()` and turns it into `{ ok, value } | { error }`. */
+  #try(action) {
+    try {
+      return { ok: true, value: action() };
+    } catch (error) {
+      return { error };
+    }
+  }
+
+  /** Plays `point` (or `'pass'`) at the node shown: follows or adds a variation. */
+  play(point) {
+    const from = this.node;
+    const before = this.tree.children(from);
+    const played = this.#try(() => {
+      // The game checks and plays first: a refusal leaves the tree as it was.
+      const base = this.ends.has(from) ? this.ends.get(from).clone() : this.game;
+      let result;
+      try {
+        result = base.play(point);
+      } catch (error) {
+        if (base !== this.game) base.free();
+        throw error;
+      }
+      const child = this.tree.play(from, point);
+      if (base === this.game) this.game = null;
+      this.#show(child, base);
+      return result;
+    });
+    if (played.ok) {
+      const added = !before.includes(this.node);
+      this.history.push({ kind: added ? 'add' : 'follow', at: this.node, from });
+      if (added) this.changed = true;
+    }
+    return played;
+  }
+
+  pass() { return this.play('pass'); }
+
+  /** Whether `undo` has something to take back at the node shown. */
+  get canUndo() {
+    return this.history.at(-1)?.at === this.node;
+  }
+
+  /** Takes back what was just done at the node shown (see the head of this file). */
+  undo() {
+    const last = this.history.at(-1);
+    if (!last) return { ok: true, value: false };
+    if (last.at !== this.node) return { viewing: true };
+    this.history.pop();
+    if (last.kind === 'game') return this.#try(() => this.game.undo());
+    if (last.kind === 'follow') {
+      this.#show(last.from);
+    } else {
+      for (let s = last.steps ?? 1; s > 0; s -= 1) this.tree.undo();
+      this.#reload(this.#exists(this.node) ? (last.kind === 'add' ? last.from : this.node) : this.#survivor(last.from));
+    }
+    return { ok: true, value: true };
+  }
+
+  /**
+   * Runs an edit of the tree (`edit(tree)`: any of the record's editing calls, as
+   * many as it needs), which `undo` takes back as one at the node then shown. An edit
+   * that throws is taken back whole: nothing changes.
+   */
+  edit(edit, at = this.node) {
+    const before = this.node;
+    const { tree } = this;
+    let steps = 0;
+    const counted = new Proxy(tree, {
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        if (typeof value !== 'function') return value;
+        return (...args) => {
+          const done = value.apply(target, args);
+          if (EDITS.has(key)) steps += 1;
+          return done;
+        };
+      },
+    });
+    const result = this.#try(() => edit(counted));
+    if (result.error) {
+      for (; steps > 0; steps -= 1) tree.undo();
+      if (!this.#exists(this.node)) this.#reload(this.#survivor(before));
+    }
+    if (result.ok && steps > 0) {
+      this.changed = true;
+      // The node shown may have gone (a deleted variation): its nearest parent is shown.
+      const shown = this.#exists(this.node) ? this.node : this.#survivor(at);
+      this.history.push({ kind: 'edit', at: shown, from: before, steps });
+      if (shown !== before) {
+        this.node = before;
+        this.#reload(shown);
+      }
+    }
+    return result;
+  }
+
+  /** Deletes the variation from `node` down (not the root): the parent is shown. */
+  deleteVariation(node = this.node) {
+    const parent = this.tree.parent(node);
+    return this.edit((tree) => {
+      const inside = this.tree.path(this.node).includes(node);
+      tree.delete(node);
+      if (inside) this.node = parent;
+    }, parent ?? node);
+  }
+
+  /** Makes the line through `node` the main line. */
+  promote(node = this.node) {
+    return this.edit((tree) => tree.promote(node));
+  }
+
+  /** The tree was written out: nothing unsaved. */
+  saved() {
+    this.changed = false;
+  }
+
+  #exists(node) {
+    try {
+      this.tree.parent(node);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  #survivor(node) {
+    return this.#exists(node) ? node : this.tree.root;
+  }
+
+  /** Runs the end-of-game action `name` on the node's game, kept with that node. */
+  #end(name, ...args) {
+    const result = this.#try(() => GAME_ACTIONS[name](this.game, ...args));
+    if (result.ok && result.value !== false) {
+      this.ends.set(this.node, this.game);
+      this.history.push({ kind: 'game', at: this.node, from: this.node });
+    }
+    return result;
+  }
+
+  resign(color) { return this.#end('resign', color); }
+  loseOnTime(color) { return this.#end('loseOnTime', color); }
+  toggleDead(point) { return this.#end('toggleDead', point); }
+  toggleDeadChain(point) { return this.#end('toggleDeadChain', point); }
+  toggleFill(point) { return this.#end('toggleFill', point); }
+  agree() { return this.#end('agree'); }
+  resume(requester) { return this.#end('resume', requester); }
+
+  /** Frees the engine objects. */
+  dispose() {
+    this.#drop();
+    for (const game of this.ends.values()) game.free();
+    this.ends.clear();
+    this.tree.free();
+  }
+
+  /** Forgets the game shown, unless a node's end keeps it. */
+  #drop() {
+    if (this.game && ![...this.ends.values()].includes(this.game)) this.game.free();
+    this.game = null;
+  }
+
+  /** Shows `node` with its game made afresh (the tree changed). */
+  #reload(node) {
+    this.#drop();
+    this.node = node;
+    this.game = this.ends.get(node) ?? this.tree.game(node);
+  }
+
+  /** Shows `node`, with `game` (its Game, already made) or one from the tree. */
+  #show(node, game = null) {
+    if (node === this.node && this.game && !game) return;
+    if (game !== this.game) this.#drop();
+    this.node = node;
+    this.game = game ?? this.ends.get(node) ?? this.tree.game(node);
+  }
+}
