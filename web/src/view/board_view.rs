@@ -28,13 +28,16 @@ use weiqi::{BoardSize, Color, Point};
 use super::annotations::Annotations;
 use super::geometry::Layout;
 use super::marks;
+#[cfg(feature = "markup")]
 use super::markup::{Kind, Markup};
 use super::painter;
 use super::position::{ApiBan, ApiMove, BanKind, Position};
 use super::scene::{build, Overlay};
 use super::theme::Theme;
 use crate::game::WebGame;
-use crate::typescript::{BoardMarksArg, BoardMarkupArg};
+use crate::typescript::BoardMarksArg;
+#[cfg(feature = "markup")]
+use crate::typescript::BoardMarkupArg;
 
 /// A JavaScript `Error` with `message`.
 fn error(message: &str) -> JsValue {
@@ -124,6 +127,7 @@ fn read_marks(size: BoardSize, marks: &JsValue) -> Annotations {
 
 /// The markup `setMarkup` was given, read on a board of `size`; entries that cannot
 /// be read are left out.
+#[cfg(feature = "markup")]
 fn read_markup(size: BoardSize, list: &JsValue) -> Vec<Markup> {
     entries(list)
         .filter_map(|m| {
@@ -318,6 +322,7 @@ impl BoardView {
     /// `selected`, `label` (with `text`), `arrow` and `line` (to `to`), `dimmed`,
     /// `ghost-B` and `ghost-W` (see-through stones: the next moves), drawn in that
     /// order. Entries that cannot be read are left out.
+    #[cfg(feature = "markup")]
     #[wasm_bindgen(js_name = setMarkup)]
     pub fn set_markup(&mut self, markup: Option<BoardMarkupArg>) {
         let mut inner = self.inner.borrow_mut();

@@ -24,6 +24,8 @@ pub mod board_view;
 pub mod geometry;
 pub mod labels;
 pub mod marks;
+// Without `markup` the scene keeps an empty list: only its drawing goes.
+#[cfg_attr(not(feature = "markup"), allow(dead_code))]
 pub mod markup;
 pub mod painter;
 pub mod position;

@@ -10,7 +10,9 @@ use super::annotations::{self, Annotations};
 use super::geometry::{Layout, Xy};
 use super::labels;
 use super::marks;
-use super::markup::{self, Markup};
+#[cfg(feature = "markup")]
+use super::markup;
+use super::markup::Markup;
 use super::position::Position;
 use super::shapes::{Item, Role, Scene, Shape, Stroke};
 use super::stars::star_points;
@@ -286,6 +288,7 @@ pub fn build(layout: &Layout, theme: &Theme, position: &Position, overlay: &Over
         b.stones(position, overlay);
         b.items
             .extend(annotations::items(layout, theme, position, &overlay.marks));
+        #[cfg(feature = "markup")]
         b.items
             .extend(markup::items(layout, theme, position, &overlay.markup));
     }
