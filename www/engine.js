@@ -13,7 +13,7 @@ let engineTraps = 0;
 let engineWasm;
 
 /**
- * Resolves to the engine's classes `{ Game, BoardView }` and its `rankHandicap`
+ * Resolves to the engine's classes `{ Game, BoardView, Record }` and its `rankHandicap`
  * function once the module is loaded. `wasmUrl` (a URL or string) says where
  * `weiqi_web_bg.wasm` is; only the first call's counts. A failed load may be retried;
  * after a trap (see `traps`) the next call loads a fresh instance.
@@ -23,8 +23,9 @@ export function loadEngine(wasmUrl) {
   ready ??= freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps)
     .then(async (module) => {
       await module.default({ module_or_path: engineWasm ?? new URL(builtPath('pkg/weiqi_web_bg.wasm'), import.meta.url) });
-      const { Game, BoardView, rankHandicap } = module;
-      return guardTraps({ Game, BoardView, rankHandicap }, 'engine', () => {
+      // `Record` is there in a build with the records feature (README: "Records").
+      const { Game, BoardView, Record, rankHandicap } = module;
+      return guardTraps({ Game, BoardView, Record, rankHandicap }, 'engine', () => {
         ready = undefined;
         engineTraps += 1;
       });

@@ -15,7 +15,7 @@ import { loadEngine } from './engine.js';
 import { loadLanguage, translate } from './i18n.js';
 
 /** The attributes a board reads, again whenever one changes. */
-const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'readonly', 'lang', 'coordinates'];
+const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'readonly', 'lang', 'coordinates', 'problem', 'view'];
 
 /** The board's words for what the controller notes (board-controller.js NOTE_KINDS). */
 const WORDS = {
@@ -48,7 +48,9 @@ async function fetchText(address) {
 
 /**
  * The `<go-board>` element. Attributes: `rules`, `size`, `sgf`, `move`, `readonly`,
- * `lang`, `coordinates`, `data-public-path`. Events: `move`, `end`, `load`. Methods and
+ * `lang`, `coordinates`, `data-public-path`, and `problem` (the `sgf` record is a
+ * problem to solve) with `view` (its region, `A1-K10`). Events: `move`, `end`, `load`,
+ * and for a problem `solved` and `failed`. Methods and
  * getters mirror the engine's `Game`; see README, "Embedding a board".
  */
 export class GoBoard extends HTMLElement {
@@ -64,6 +66,8 @@ export class GoBoard extends HTMLElement {
   /** Play, preview, notes and navigation: the controller the app uses too. */
   #board = new BoardController({ words: WORDS });
   #recordInfo = {};
+  /** The problem panel, once a `problem` board has opened one. */
+  #problem = null;
   /** Counts loads, so that a slow fetch cannot replace a newer game. */
   #loads = 0;
   #ended = false;
@@ -111,6 +115,8 @@ export class GoBoard extends HTMLElement {
     if (!this.#engine || old === value) return;
     switch (name) {
       case 'sgf':
+      case 'problem':
+      case 'view':
         this.#loadFromAttributes();
         break;
       case 'rules':
@@ -340,11 +346,34 @@ export class GoBoard extends HTMLElement {
       if (load !== this.#loads) return;
     }
     try {
-      this.#start(this.#engine.Game.fromSgf(text));
+      if (this.hasAttribute('problem')) await this.#openProblem(text, sgf);
+      else this.#start(this.#engine.Game.fromSgf(text));
     } catch (error) {
       this.#keepUsable();
       this.#showError(error);
     }
+  }
+
+  /** The `problem` attribute: the record is solved, not played (problem-panel.js). */
+  async #openProblem(text, address) {
+    const { PROBLEM_SHEET, ProblemPanel, buildProblemParts } = await import('./problem-panel.js');
+    const { problemIdOf } = await import('./problem-list.js');
+    if (!this.#engine.Record) throw refusal('no-records', 'this build of the engine has no Record class');
+    this.#problem ??= new ProblemPanel({
+      controller: this.#board,
+      canvas: this.#ui.canvas,
+      host: this,
+      ui: buildProblemParts(this.#ui.status),
+      say: (key, ...args) => translate(this.#lang, key, ...args),
+    });
+    if (!this.#ui.box.classList.contains('solving')) {
+      this.#ui.box.classList.add('solving');
+      this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheetOf(PROBLEM_SHEET)];
+    }
+    await this.#problem.open(this.#engine.Record, text, {
+      id: problemIdOf(address),
+      view: this.getAttribute('view'),
+    });
   }
 
   /** The `GameOptions` of the `rules` and `size` attributes. */
@@ -471,6 +500,10 @@ export class GoBoard extends HTMLElement {
   #render() {
     const { match, view } = this.#board;
     renderParts(this.#ui, { match, recordInfo: this.#recordInfo, lang: this.#lang, readonly: this.#readonly });
+    if (this.#problem) {
+      this.#ui.comment.hidden = true;
+      this.#problem.render();
+    }
     this.#renderMessage();
     if (!match) return;
     if (view.aspectRatio !== this.#aspect) {

@@ -14,6 +14,7 @@ import { attachLanguagePicker } from './language-picker.js';
 import { LessonRun } from './lessons/player/judge.js';
 import { Progress } from './lessons/player/progress.js';
 import { lessonTexts, lessonTitle } from './lessons/player/texts.js';
+import { listProblems } from './problem-links.js';
 import { setUpOffline } from './pwa.js';
 
 /** The generated list of lessons. */
@@ -360,6 +361,7 @@ async function main() {
   loading.catch(() => {});
   await setLanguage(preferredLanguage()).catch(() => false);
   attachLanguagePicker(byId('language'));
+  listProblems(byId('problem-list'));
   document.title = t('lessonsPageTitle');
   setText(byId('lesson-title'), t('lessonsLoading'));
   setUpOffline().catch(() => null);

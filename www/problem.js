@@ -64,7 +64,7 @@ export class Problem {
     /** `'solving'`, `'solved'`, `'failed'` (a wrong line was played) or `'shown'` (the solution). */
     this.state = 'solving';
     /** What the last move did (see `play`), or null. */
-    this.last = null;
+    this.outcome = null;
     this.path = [record.root];
     this.viewAt = null;
     this.games = new Map();
@@ -140,7 +140,7 @@ export class Problem {
     if (ban) return { error: Object.assign(refusal(ban.code, ban.message), ban) };
     const child = this.#childPlaying(this.node, point);
     if (child === null) {
-      this.last = { verdict: 'wrong', move: point, reply: null, inTree: false };
+      this.outcome = { verdict: 'wrong', move: point, reply: null, inTree: false };
       return { error: refusal('not-in-problem', `${point} is not in this problem`) };
     }
     // What the move captures, as a Match's play answers (the engine's PlayResult).
@@ -155,8 +155,8 @@ export class Problem {
     this.path.push(...nodes);
     this.state = verdict === 'right' ? 'solved' : verdict === 'wrong' ? 'failed' : 'solving';
     const reply = nodes.length > 1 ? this.record.move(nodes[1]).move : null;
-    this.last = { verdict, move: point, reply, inTree: true };
-    return { ok: true, value: { ...result, problem: this.last } };
+    this.outcome = { verdict, move: point, reply, inTree: true };
+    return { ok: true, value: { ...result, problem: this.outcome } };
   }
 
   pass() {
@@ -171,7 +171,7 @@ export class Problem {
     if (at === 0) return { ok: true, value: false };
     this.path.length = at;
     this.state = 'solving';
-    this.last = null;
+    this.outcome = null;
     return { ok: true, value: true };
   }
 
@@ -197,7 +197,7 @@ export class Problem {
     this.path = [this.record.root];
     this.viewAt = null;
     this.state = 'solving';
-    this.last = null;
+    this.outcome = null;
   }
 
   /**
@@ -224,7 +224,7 @@ export class Problem {
     this.path.push(...line);
     this.viewAt = null;
     this.state = 'shown';
-    this.last = null;
+    this.outcome = null;
     return line.map((id) => this.record.move(id)?.move ?? null);
   }
 

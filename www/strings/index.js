@@ -9,6 +9,8 @@ import * as files from './files.js';
 import * as lessons from './lessons.js';
 import * as embed from './embed.js';
 import * as settling from './settling.js';
+import * as problems from './problems.js';
+import * as recent from './recent.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, problems, recent };
