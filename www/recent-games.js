@@ -57,21 +57,23 @@ export function setUpRecentGames(controller) {
     list.unshift(entry);
     let kept = list.slice(0, RECENT_LIMIT);
     // A full storage: older entries go first, and the person is told.
-    while (kept.length) {
+    let trimmed = false;
+    for (;;) {
       try {
         localStorage.setItem(RECENT_KEY, JSON.stringify(kept));
-        if (state.full) hideNotice('recent-full');
-        state.full = false;
+        if (!trimmed && state.full) hideNotice('recent-full');
+        state.full = trimmed;
         break;
       } catch (error) {
-        if (kept.length === 1) {
-          state.full = true;
+        state.full = true;
+        if (kept.length <= 1) {
           showNotice({ id: 'recent-full', kind: 'error', text: () => t('recentFull'), details: () => [error.message] });
           break;
         }
         kept = kept.slice(0, -1);
-        state.full = true;
-        showNotice({ id: 'recent-full', kind: 'error', text: () => t('recentTrimmed', kept.length), details: () => [error.message] });
+        trimmed = true;
+        const count = kept.length;
+        showNotice({ id: 'recent-full', kind: 'error', text: () => t('recentTrimmed', count), details: () => [error.message] });
       }
     }
     render();
@@ -90,7 +92,8 @@ export function setUpRecentGames(controller) {
     }
     remember();
   });
-  state.clean = sgfNow();
+  // A game restored from the last visit was never saved as SGF here: it counts as changed.
+  state.clean = null;
   remember();
   byId('save-sgf').addEventListener('click', () => {
     state.clean = sgfNow();
