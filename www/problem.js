@@ -18,7 +18,7 @@
 const RIGHT_COMMENT = [/\bRIGHT\b/, /\bcorrect\b/i];
 
 /** Comment words that say a line is wrong (`incorrect` is read as wrong first). */
-const WRONG_COMMENT = /\bwrong\b|\bincorrect\b|\bfail(ed|ure)?\b/i;
+const WRONG_COMMENT = /\bwrong\b|\bincorrect\b/i;
 
 /**
  * What node `id` says of the line for `learner`: `'right'`, `'wrong'` or null. `ends`
@@ -97,6 +97,7 @@ export class Problem {
     return this.#gameAt(this.shownNode);
   }
 
+  /** Whether the node reached is shown (not one before it). */
   get live() {
     return this.viewAt === null;
   }
@@ -106,15 +107,18 @@ export class Problem {
     return this.path.length - 1;
   }
 
+  /** How far along the path the node shown is (0: the root). */
   get shownMove() {
     return this.viewAt ?? this.total;
   }
 
+  /** Shows the node `n` steps along the path (clamped). */
   goTo(n) {
     const target = Math.max(0, Math.min(this.total, Math.trunc(n)));
     this.viewAt = target === this.total ? null : target;
   }
 
+  /** The steps of a Match: the root, one back, one forward, the node reached. */
   first() { this.goTo(0); }
   back() { this.goTo(this.shownMove - 1); }
   forward() { this.goTo(this.shownMove + 1); }
@@ -159,6 +163,7 @@ export class Problem {
     return { ok: true, value: { ...result, problem: this.outcome } };
   }
 
+  /** A pass is not in a problem. */
   pass() {
     return { error: refusal('not-in-problem', 'a pass is not in this problem') };
   }
@@ -175,6 +180,7 @@ export class Problem {
     return { ok: true, value: true };
   }
 
+  /** The rest of a Match's actions are not in a problem. */
   resign() { return this.#notHere(); }
   loseOnTime() { return this.#notHere(); }
   toggleDead() { return this.#notHere(); }

@@ -1,81 +1,30 @@
 // Nothing lost: the games a "New game", an opened record or another tab replaced stay
 // in a list of recent games (this device's storage) that they can be reopened from;
-// "New game" and "Open SGF" ask first when the game has changes not saved as SGF (a
-// dialog, with Save SGF as one answer); and a tab whose saved game another tab changed
-// says so, keeping the other tab's game in the list before its own save replaces it.
+// "New game", "Open SGF" and a dropped file ask first when the game has changes not
+// saved as SGF (a dialog, with Save SGF as one answer); and a tab whose saved game
+// another tab changed says so, keeping the other tab's game in the list before its own
+// save replaces it (each tab reloads its own game: storage.js).
 // The engine reads and writes the records; every text from one goes in as text.
 import { byId, make, setText } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
 import { fromSgf } from './match.js';
 import { hideNotice, showNotice } from './notices.js';
-import { saveFile } from './sgf-files.js';
+import { RECENT_KEY, addRecent, entryOf, entryOfSgf, readRecent } from './recent-list.js';
+import { openFile, saveFile } from './sgf-files.js';
 import { GAME_KEY } from './storage.js';
-
-/** Where the list is kept: `[{ date, black, white, width, height, moves, sgf }]`, newest first. */
-export const RECENT_KEY = 'weiqi.recent';
-
-/** How many games the list keeps. */
-export const RECENT_LIMIT = 20;
-
-/** The list as stored; [] when there is none or it cannot be read. */
-export function readRecent() {
-  try {
-    const list = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((e) => e && typeof e.sgf === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The entry of the list for a game: its summary and its SGF (the engine's). */
-function entryOf(game, date = new Date()) {
-  const info = game.recordInfo ?? {};
-  return {
-    date: date.toISOString(),
-    black: info.black ?? null,
-    white: info.white ?? null,
-    width: game.board()[0]?.length ?? 0,
-    height: game.board().length,
-    moves: game.moveNumber,
-    sgf: game.toSgf(),
-  };
-}
 
 /**
  * Wires the list, the unsaved-changes dialog and the other tabs' notice to
  * `controller` (board-controller.js). Call after the saved game is restored.
  */
 export function setUpRecentGames(controller) {
-  const state = { clean: null, foreign: null, full: false };
+  const state = { clean: null, foreign: null };
   const current = () => controller.match?.game;
   const sgfNow = () => current()?.toSgf() ?? null;
 
-  /** Keeps `game` in the list (unless it has no moves, or is there already); says when storage is full. */
+  /** Keeps `entry` in the list (see `addRecent`) and shows the list again. */
   const keep = (entry) => {
-    if (!entry || entry.moves === 0) return;
-    const list = readRecent().filter((e) => e.sgf !== entry.sgf);
-    list.unshift(entry);
-    let kept = list.slice(0, RECENT_LIMIT);
-    // A full storage: older entries go first, and the person is told.
-    let trimmed = false;
-    for (;;) {
-      try {
-        localStorage.setItem(RECENT_KEY, JSON.stringify(kept));
-        if (!trimmed && state.full) hideNotice('recent-full');
-        state.full = trimmed;
-        break;
-      } catch (error) {
-        state.full = true;
-        if (kept.length <= 1) {
-          showNotice({ id: 'recent-full', kind: 'error', text: () => t('recentFull'), details: () => [error.message] });
-          break;
-        }
-        kept = kept.slice(0, -1);
-        trimmed = true;
-        const count = kept.length;
-        showNotice({ id: 'recent-full', kind: 'error', text: () => t('recentTrimmed', count), details: () => [error.message] });
-      }
-    }
+    addRecent(entry);
     render();
   };
 
@@ -99,10 +48,15 @@ export function setUpRecentGames(controller) {
     state.clean = sgfNow();
   });
 
-  // "New game" and "Open SGF" ask first when there are changes not saved as SGF.
+  // "New game", "Open SGF" and a dropped file ask first when there are changes not saved as SGF.
   const dialog = byId('unsaved-dialog');
   let proceed = null;
   const dirty = () => current() && current().moveNumber > 0 && sgfNow() !== state.clean;
+  const ask = (then) => {
+    setText(byId('unsaved-text'), t('unsavedText', current().moveNumber));
+    proceed = then;
+    dialog.showModal();
+  };
   const guard = (button) => {
     let passing = false;
     button.addEventListener(
@@ -110,17 +64,28 @@ export function setUpRecentGames(controller) {
       (event) => {
         if (passing || !dirty()) return;
         event.stopImmediatePropagation();
-        setText(byId('unsaved-text'), t('unsavedText', current().moveNumber));
-        proceed = () => {
+        ask(() => {
           passing = true;
           button.click();
           passing = false;
-        };
-        dialog.showModal();
+        });
       },
       { capture: true },
     );
   };
+  // A file dropped on the page asks too (sgf-files.js opens it after the answer).
+  document.addEventListener(
+    'drop',
+    (event) => {
+      const [file] = event.dataTransfer?.files ?? [];
+      if (!file || !dirty()) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      document.documentElement.classList.remove('dropping');
+      ask(() => openFile(controller, file));
+    },
+    { capture: true },
+  );
   guard(byId('new-game-button'));
   guard(byId('open-sgf'));
   byId('unsaved-cancel').addEventListener('click', () => dialog.close());
@@ -206,22 +171,10 @@ export function setUpRecentGames(controller) {
     try {
       const saved = JSON.parse(text);
       if (typeof saved?.sgf === 'string' && saved.sgf !== sgfNow()) {
-        keep({ date: new Date().toISOString(), ...summaryOf(controller.Game, saved.sgf), sgf: saved.sgf });
+        keep(entryOfSgf(controller.Game, saved.sgf));
       }
     } catch {
       // Nothing readable to keep.
     }
   });
-}
-
-/** The summary of a saved SGF (players, size, moves), read by the engine. */
-function summaryOf(Game, sgf) {
-  try {
-    const game = Game.fromSgf(sgf);
-    const { sgf: _text, date: _date, ...summary } = entryOf(game);
-    game.free();
-    return summary;
-  } catch {
-    return { black: null, white: null, width: 0, height: 0, moves: 0 };
-  }
 }

@@ -54,5 +54,11 @@ export async function setUpSolving(controller, Record, canvas, address, startFre
   }
   section.hidden = false;
   document.documentElement.dataset.mode = 'solve';
+  // A game started in its place (New game, Open SGF) ends Solve mode.
+  controller.addEventListener('change', ({ detail }) => {
+    if (detail.type !== 'start' || detail.value === panel.problem) return;
+    section.hidden = true;
+    delete document.documentElement.dataset.mode;
+  });
   return panel;
 }

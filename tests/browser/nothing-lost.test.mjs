@@ -158,6 +158,17 @@ for (const [name, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
       await drawn(first);
       assert.equal(await moves(first), 1, 'the first tab opened the second tab\'s game');
       await screenshot(first, `lost-other-tab-opened-${name}`);
+
+      // A reload: each tab takes its own game back, the other's kept in Recent games.
+      await playPoints(second, ['C3'], touch);
+      await playPoints(first, ['R4', 'S5'], touch);
+      await second.reload();
+      await second.waitForFunction(() => window.weiqiReady === true);
+      await drawn(second);
+      assert.equal(await moves(second), 2, 'the second tab has its own game after a reload');
+      assert.match(await second.locator('[data-notice="other-tab"]').textContent(), /this tab has its own game back/);
+      assert.equal((await recent(second))[0].moves, 3, 'the first tab\'s game is in Recent games');
+      await screenshot(second, `lost-other-tab-reloaded-${name}`);
       await context.close();
     });
   });

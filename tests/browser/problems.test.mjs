@@ -11,11 +11,14 @@ const browser = useBrowser();
 
 const DEVICES = { phone: PHONE, desktop: DESKTOP };
 
+/** The strict policy the element is made for (as in embed.test.mjs): no inline script or style. */
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
+
 /** A page with `<go-board problem>` boards: the site's life-1, and an inline tree. */
 const BOARDS_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<title>problems</title><script type="module" src="go-board.js"></script>' +
-  '<style>body{margin:8px;font-family:sans-serif} go-board{display:block;max-width:520px}</style></head><body>' +
+  '<link rel="stylesheet" href="embed/page.css"></head><body>' +
   '<go-board id="life" problem sgf="problems/life-1.sgf"></go-board>' +
   '<go-board id="inline" problem view="A19-G13" sgf="(;SZ[19]AB[cb][bc][dc]AW[cc](;B[cd]C[Correct])(;B[bd];W[cd]C[Wrong: it escapes]))"></go-board>' +
   '</body></html>';
@@ -29,8 +32,12 @@ async function openBoards(device) {
     if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
   });
   const base = await siteUrl();
-  await page.route('**/problem-boards.html', (route) => route.fulfill({ contentType: 'text/html', body: BOARDS_PAGE }));
+  await page.route('**/problem-boards.html', (route) =>
+    route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': CSP }, body: BOARDS_PAGE }),
+  );
   await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
     window.__events = [];
     for (const type of ['solved', 'failed', 'move']) {
       document.addEventListener(type, (e) => window.__events.push({ board: e.target.id, type, detail: e.detail }));
@@ -146,6 +153,7 @@ for (const [name, device] of Object.entries(DEVICES)) {
       assert.ok(inline > 0.9 && inline < 1.2, `A19-G13 is about square: ${inline}`);
       await screenshot(page, `problem-element-inline-${name}`, { fullPage: true });
       assert.deepEqual(page.problems, []);
+      assert.deepEqual(await page.evaluate(() => window.__violations), [], 'nothing the strict policy blocks');
       await page.context().close();
     });
 

@@ -18,6 +18,7 @@ export const en = {
   unsavedContinue: 'Continue',
   otherTabChanged: 'The saved game was changed in another tab. This tab keeps its own game; the other one is kept in Recent games before this tab saves.',
   otherTabOpen: 'Open that game',
+  otherTabKept: 'Another tab saved a game since this tab did: this tab has its own game back, and the other one is in Recent games.',
 };
 
 export const ru = {
@@ -37,6 +38,7 @@ export const ru = {
   unsavedContinue: 'Продолжить',
   otherTabChanged: 'Сохранённую партию изменили в другой вкладке. Эта вкладка сохраняет свою партию; чужая попадёт в недавние до того, как эта вкладка сохранит свою.',
   otherTabOpen: 'Открыть ту партию',
+  otherTabKept: 'После этой вкладки партию сохранила другая: эта вкладка вернула свою партию, а другая партия — в недавних.',
 };
 
 export const ro = {
@@ -56,4 +58,5 @@ export const ro = {
   unsavedContinue: 'Continuă',
   otherTabChanged: 'Partida salvată a fost schimbată în altă filă. Această filă își păstrează partida; cealaltă este păstrată în Partide recente înainte ca această filă să salveze.',
   otherTabOpen: 'Deschide acea partidă',
+  otherTabKept: 'Altă filă a salvat o partidă după această filă: această filă și-a recăpătat partida, iar cealaltă este în Partide recente.',
 };
