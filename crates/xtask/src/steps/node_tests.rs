@@ -37,7 +37,7 @@ fn run(context: &Context) -> Result<(), String> {
     record_tests(root)
 }
 
-/// The tests of the `Record` class, which the page's build leaves out (over the main
+/// The tests of the `Record` class and of the problems built on it, which the page's build leaves out (over the main
 /// module's budget): run again against a package that has it, where a missing class
 /// fails instead of skipping.
 fn record_tests(root: &Path) -> Result<(), String> {
@@ -53,6 +53,7 @@ fn record_tests(root: &Path) -> Result<(), String> {
             "--test",
             "tests/record.test.mjs",
             "tests/record-roundtrip.test.mjs",
+            "tests/problems.test.mjs",
         ],
     )
 }
