@@ -60,6 +60,17 @@ describe('solving', () => {
     assert.equal(p.state, 'solving');
   });
 
+  test('a banned move is the engine\'s refusal with its reason: the ko (RULES R3)', () => {
+    // White's answer takes the ko at C9; Black may not take back at once.
+    const p = Problem.fromSgf(Record, '(;SZ[9]PL[B]AB[ba][cb][da]AW[ea][db];B[gg];W[ca];B[hh]C[RIGHT])');
+    assert.equal(p.play('G3').value.problem.reply, 'C9');
+    const refused = p.play('D9');
+    assert.equal(refused.error.code, 'ko');
+    assert.ok(refused.error.message.length > 0);
+    assert.equal(p.total, 2, 'nothing changed');
+    assert.equal(p.play('H2').value.problem.verdict, 'right');
+  });
+
   test('right and wrong by GB/GW, TE/BM, comments, and a line that ends', () => {
     const verdict = (sgf, move) => Problem.fromSgf(Record, sgf).play(move).value.problem.verdict;
     assert.equal(verdict('(;SZ[9];B[ee]GB[1])', 'E5'), 'right');

@@ -90,7 +90,8 @@ export class ProblemPanel {
     const line = this.problem.showSolution();
     this.#mark(null);
     this.controller.navigate('last');
-    this.controller.say(note(line ? 'problemSolution' : 'problemNoSolution'));
+    // The state line says that the solution is shown; the message line, when there is none.
+    this.controller.say(line ? null : note('problemNoSolution'));
   }
 
   /** Brings the task, the state line, the comment and the buttons up to date. */

@@ -148,7 +148,7 @@ for (const [name, device] of Object.entries(DEVICES)) {
       await screenshot(page, `problem-element-hint-${name}`, { fullPage: true });
       await press(page, 'life', '.problem-solution');
       assert.equal(await page.evaluate(() => document.getElementById('life').moveNumber), 3);
-      assert.match(await part(page, 'life', '.message'), /solution is on the board/);
+      assert.match(await part(page, 'life', '.problem-state'), /solution is on the board/);
 
       // The inline tree: a wrong line ending without a refutation, the view attribute.
       await play(page, 'inline', 'B16', touch);
@@ -163,6 +163,11 @@ for (const [name, device] of Object.entries(DEVICES)) {
       });
       assert.ok(inline > 0.9 && inline < 1.2, `A19-G13 is about square: ${inline}`);
       await screenshot(page, `problem-element-inline-${name}`, { fullPage: true });
+      // In Russian (the element's `lang`): the task, the state line and the buttons.
+      await page.evaluate(() => document.getElementById('life').setAttribute('lang', 'ru'));
+      await page.waitForFunction(() => document.getElementById('life').shadowRoot.querySelector('.problem-reset').textContent === 'Заново');
+      assert.equal(await part(page, 'life', '.problem-task'), 'Ход чёрных: убейте белую группу.');
+      await screenshot(page, `problem-element-ru-${name}`, { fullPage: true });
       assert.deepEqual(page.problems, []);
       assert.deepEqual(await page.evaluate(() => window.__violations), [], 'nothing the strict policy blocks');
       await page.context().close();
