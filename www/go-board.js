@@ -66,8 +66,9 @@ export class GoBoard extends HTMLElement {
   /** Play, preview, notes and navigation: the controller the app uses too. */
   #board = new BoardController({ words: WORDS });
   #recordInfo = {};
-  /** The problem panel, once a `problem` board has opened one. */
+  /** The problem panel, once a `problem` board has opened one, and its stylesheet. */
   #problem = null;
+  #problemSheet = null;
   /** Counts loads, so that a slow fetch cannot replace a newer game. */
   #loads = 0;
   #ended = false;
@@ -366,9 +367,9 @@ export class GoBoard extends HTMLElement {
       ui: buildProblemParts(this.#ui.status),
       say: (key, ...args) => translate(this.#lang, key, ...args),
     });
-    if (!this.#ui.box.classList.contains('solving')) {
-      this.#ui.box.classList.add('solving');
-      this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheetOf(PROBLEM_SHEET)];
+    if (!this.#problemSheet) {
+      this.#problemSheet = sheetOf(PROBLEM_SHEET);
+      this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, this.#problemSheet];
     }
     await this.#problem.open(this.#engine.Record, text, {
       id: problemIdOf(address),
@@ -500,7 +501,10 @@ export class GoBoard extends HTMLElement {
   #render() {
     const { match, view } = this.#board;
     renderParts(this.#ui, { match, recordInfo: this.#recordInfo, lang: this.#lang, readonly: this.#readonly });
-    if (this.#problem) {
+    // Solving: the match is the panel's problem (problem-panel.js).
+    const solving = Boolean(match) && match === this.#problem?.problem;
+    this.#ui.box.classList.toggle('solving', solving);
+    if (solving) {
       this.#ui.comment.hidden = true;
       this.#problem.render();
     }

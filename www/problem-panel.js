@@ -28,8 +28,9 @@ export const PROBLEM_SHEET = `
  * @param {import('./board-controller.js').BoardController} options.controller
  * @param {HTMLCanvasElement} options.canvas the board's canvas (cropped to the region)
  * @param {EventTarget} options.host where `solved` and `failed` are sent (the element, the page)
- * @param {{ task: HTMLElement, state: HTMLElement, comment: HTMLElement, reset: HTMLButtonElement,
- *   hint: HTMLButtonElement, solution: HTMLButtonElement }} options.ui the panel's elements
+ * @param {{ box?: HTMLElement, task: HTMLElement, state: HTMLElement, comment: HTMLElement,
+ *   reset: HTMLButtonElement, hint: HTMLButtonElement, solution: HTMLButtonElement }} options.ui
+ *   the panel's elements (`box` is hidden while no problem is open)
  * @param {(key: string, ...args: unknown[]) => string} options.say a string of strings/ in the host's language
  */
 export class ProblemPanel {
@@ -57,9 +58,11 @@ export class ProblemPanel {
     const { controller } = this;
     // The controller plays on the Problem as on a Match (the same interface).
     controller.open = (Game, options) => (options instanceof Problem ? options : new Match(Game, options));
-    controller.start(problem);
+    // Set first: the controller's `start` event must find it as the panel's problem.
     this.problem = problem;
     this.id = id;
+    controller.start(problem);
+    if (this.ui.box) this.ui.box.hidden = false;
     const { width, height } = problem.record;
     const region = parseRegion(view, width, height) ?? problem.region();
     this.render();
@@ -121,6 +124,14 @@ export class ProblemPanel {
   }
 
   #changed({ type, value }) {
+    if (type === 'start' && value !== this.problem) {
+      // A game in the problem's place (the controller has freed the problem).
+      this.problem = null;
+      if (this.ui.box) this.ui.box.hidden = true;
+      cropBoard(this.canvas, this.controller.view, null, {});
+      return;
+    }
+    if (!this.problem) return;
     if (type !== 'navigate') this.#mark(null);
     if (type === 'play' && value?.problem) {
       const { verdict, move, reply } = value.problem;
@@ -141,6 +152,7 @@ export class ProblemPanel {
   }
 
   #refused({ action, error }) {
+    if (!this.problem) return;
     if (action !== 'play' || !error) return this.render();
     if (error.code === 'not-in-problem') {
       const move = this.problem.outcome?.move ?? null;

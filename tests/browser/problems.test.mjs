@@ -163,6 +163,17 @@ for (const [name, device] of Object.entries(DEVICES)) {
       });
       assert.ok(inline > 0.9 && inline < 1.2, `A19-G13 is about square: ${inline}`);
       await screenshot(page, `problem-element-inline-${name}`, { fullPage: true });
+      // Without `problem` the inline record is a game again: no panel, the whole board.
+      await page.evaluate(() => document.getElementById('inline').removeAttribute('problem'));
+      await page.waitForFunction(() => document.getElementById('inline').shadowRoot.querySelector('.problem').hidden);
+      await boardsDrawn(page);
+      const plain = await page.evaluate(() => {
+        const board = document.getElementById('inline');
+        const canvas = board.shadowRoot.querySelector('canvas');
+        return { cropped: canvas.parentElement.classList.contains('cropped'), moveNumber: board.moveNumber, pass: board.shadowRoot.querySelector('.pass').offsetParent !== null };
+      });
+      assert.deepEqual(plain, { cropped: false, moveNumber: 1, pass: true }, 'the main line of the record, played');
+
       // In Russian (the element's `lang`): the task, the state line and the buttons.
       await page.evaluate(() => document.getElementById('life').setAttribute('lang', 'ru'));
       await page.waitForFunction(() => document.getElementById('life').shadowRoot.querySelector('.problem-reset').textContent === 'Заново');
