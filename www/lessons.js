@@ -361,7 +361,6 @@ async function main() {
   loading.catch(() => {});
   await setLanguage(preferredLanguage()).catch(() => false);
   attachLanguagePicker(byId('language'));
-  listProblems(byId('problem-list'));
   document.title = t('lessonsPageTitle');
   setText(byId('lesson-title'), t('lessonsLoading'));
   setUpOffline().catch(() => null);
@@ -376,6 +375,8 @@ async function main() {
   const page = new LessonsPage(engine, Array.isArray(index?.lessons) ? index.lessons : []);
   page.wire();
   await page.open(page.firstLesson());
+  // Last in the page, once the lesson is in place: nothing above it moves.
+  document.querySelector('.lessons-layout').append(listProblems());
   // For tests and the console: the page, its view and its lessons.
   window.weiqiLessons = page;
   window.weiqiLessonsReady = true;

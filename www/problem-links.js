@@ -5,9 +5,23 @@ import { make } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
 import { PROBLEM_IDS } from './problem-list.js';
 
-/** Fills `list` (an <ol>) with a link for each problem, again on a language change. */
-export function listProblems(list) {
+/**
+ * The problems section: a heading, a line on what they are, and a link for each
+ * problem (`#problem-list`), in the page's language, again on a language change.
+ */
+export function listProblems() {
+  const section = make('section', 'problem-nav');
+  section.id = 'problems';
+  section.setAttribute('aria-labelledby', 'problem-list-title');
+  const title = make('h2');
+  title.id = 'problem-list-title';
+  const intro = make('p', 'hint');
+  const list = make('ol', 'problem-list');
+  list.id = 'problem-list';
+  section.append(title, intro, list);
   const fill = () => {
+    title.textContent = t('problemsTitle');
+    intro.textContent = t('problemsIntro');
     list.replaceChildren(
       ...PROBLEM_IDS.map((id) => {
         const item = make('li');
@@ -22,4 +36,5 @@ export function listProblems(list) {
   };
   fill();
   onLanguageChange(fill);
+  return section;
 }
