@@ -27,6 +27,7 @@ import { Settling } from './settling.js';
 import { setUpSgfFiles } from './sgf-files.js';
 import { attachStatus } from './status.js';
 import { setUpSaving } from './storage.js';
+import { setUpRecentGames } from './recent-games.js';
 import { setUpViewOptions } from './view-options.js';
 
 /** The game the page opens with. */
@@ -93,12 +94,19 @@ async function main() {
   const announcer = attachAnnouncer(controller, canvas);
   const recordViewer = attachRecordViewer(controller);
   attachRecordEditor(controller);
-  // The saved game and view toggles (else the first game); from then on, every change is saved.
-  setUpSaving(controller, () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size }));
+  const startFresh = () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
+  // Solving a problem leaves the saved game alone; else the saved game and view toggles
+  // come back (else the first game), and from then on every change is saved.
+  // Solve mode's modules load only when a problem is asked for.
+  const solveMode = new URLSearchParams(location.search).has('problem') ? await import('./solve-mode.js') : null;
+  const solving = solveMode?.problemAddress() ?? null;
+  if (solving) await solveMode.setUpSolving(controller, engine.Record, canvas, solving, startFresh);
+  else setUpSaving(controller, startFresh);
   setUpSgfFiles(controller);
   setUpDiagramDownloads(controller);
+  if (!solving) setUpRecentGames(controller);
   // A share link opens its record at its node, in place of the saved game.
-  await setUpShareLinks(controller);
+  if (!solving) await setUpShareLinks(controller);
   // A saved clock comes back before the page says it is ready (its module loads first).
   const clock = await setUpClock(controller);
   // For tests and the console: the controller (its match, view and actions) and the panels.

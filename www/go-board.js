@@ -16,7 +16,7 @@ import { loadLanguage, translate } from './i18n.js';
 import { RecordMatch, nodeAt, pathText } from './record-match.js';
 
 /** The attributes a board reads, again whenever one changes. */
-const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'path', 'readonly', 'lang', 'coordinates'];
+const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'path', 'readonly', 'lang', 'coordinates', 'problem', 'view'];
 
 /** The board's words for what the controller notes (board-controller.js NOTE_KINDS). */
 const WORDS = {
@@ -49,7 +49,9 @@ async function fetchText(address) {
 
 /**
  * The `<go-board>` element. Attributes: `rules`, `size`, `sgf`, `move`, `path`, `readonly`,
- * `lang`, `coordinates`, `data-public-path`. Events: `move`, `end`, `load`. Methods and
+ * `lang`, `coordinates`, `data-public-path`, and `problem` (the `sgf` record is a
+ * problem to solve) with `view` (its region, `A1-K10`). Events: `move`, `end`, `load`,
+ * and for a problem `solved` and `failed`. Methods and
  * getters mirror the engine's `Game`; see README, "Embedding a board".
  */
 export class GoBoard extends HTMLElement {
@@ -65,6 +67,9 @@ export class GoBoard extends HTMLElement {
   /** Play, preview, notes and navigation: the controller the app uses too. */
   #board = new BoardController({ words: WORDS });
   #recordInfo = {};
+  /** The problem panel, once a `problem` board has opened one, and its stylesheet. */
+  #problem = null;
+  #problemSheet = null;
   /** Counts loads, so that a slow fetch cannot replace a newer game. */
   #loads = 0;
   #ended = false;
@@ -112,6 +117,8 @@ export class GoBoard extends HTMLElement {
     if (!this.#engine || old === value) return;
     switch (name) {
       case 'sgf':
+      case 'problem':
+      case 'view':
         this.#loadFromAttributes();
         break;
       case 'rules':
@@ -367,7 +374,8 @@ export class GoBoard extends HTMLElement {
       if (load !== this.#loads) return;
     }
     try {
-      this.#start(this.#read(text));
+      if (this.hasAttribute('problem')) await this.#openProblem(text, sgf);
+      else this.#start(this.#read(text));
     } catch (error) {
       this.#keepUsable();
       this.#showError(error);
@@ -378,6 +386,28 @@ export class GoBoard extends HTMLElement {
   #read(text) {
     const { Game, Record } = this.#engine;
     return Record ? new RecordMatch(Record.fromSgf(text)) : Game.fromSgf(text);
+  }
+
+  /** The `problem` attribute: the record is solved, not played (problem-panel.js). */
+  async #openProblem(text, address) {
+    const { PROBLEM_SHEET, ProblemPanel, buildProblemParts } = await import('./problem-panel.js');
+    const { problemIdOf } = await import('./problem-list.js');
+    if (!this.#engine.Record) throw refusal('no-records', 'this build of the engine has no Record class');
+    this.#problem ??= new ProblemPanel({
+      controller: this.#board,
+      canvas: this.#ui.canvas,
+      host: this,
+      ui: buildProblemParts(this.#ui.status),
+      say: (key, ...args) => translate(this.#lang, key, ...args),
+    });
+    if (!this.#problemSheet) {
+      this.#problemSheet = sheetOf(PROBLEM_SHEET);
+      this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, this.#problemSheet];
+    }
+    await this.#problem.open(this.#engine.Record, text, {
+      id: problemIdOf(address),
+      view: this.getAttribute('view'),
+    });
   }
 
   /** The `GameOptions` of the `rules` and `size` attributes. */
@@ -515,6 +545,13 @@ export class GoBoard extends HTMLElement {
   #render() {
     const { match, view } = this.#board;
     renderParts(this.#ui, { match, recordInfo: this.#recordInfo, lang: this.#lang, readonly: this.#readonly });
+    // Solving: the match is the panel's problem (problem-panel.js).
+    const solving = Boolean(match) && match === this.#problem?.problem;
+    this.#ui.box.classList.toggle('solving', solving);
+    if (solving) {
+      this.#ui.comment.hidden = true;
+      this.#problem.render();
+    }
     this.#renderMessage();
     if (!match) return;
     if (view.aspectRatio !== this.#aspect) {

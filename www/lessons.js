@@ -14,6 +14,7 @@ import { attachLanguagePicker } from './language-picker.js';
 import { LessonRun } from './lessons/player/judge.js';
 import { Progress } from './lessons/player/progress.js';
 import { lessonTexts, lessonTitle } from './lessons/player/texts.js';
+import { listProblems } from './problem-links.js';
 import { setUpOffline } from './pwa.js';
 
 /** The generated list of lessons. */
@@ -374,6 +375,8 @@ async function main() {
   const page = new LessonsPage(engine, Array.isArray(index?.lessons) ? index.lessons : []);
   page.wire();
   await page.open(page.firstLesson());
+  // Last in the page, once the lesson is in place: nothing above it moves.
+  document.querySelector('.lessons-layout').append(listProblems());
   // For tests and the console: the page, its view and its lessons.
   window.weiqiLessons = page;
   window.weiqiLessonsReady = true;

@@ -6,9 +6,14 @@
 // A save that cannot be read is never thrown away: it is kept under another key
 // (`weiqi.game.unreadable.<time>`), the person is told, and a new game starts. If it
 // cannot even be kept aside, nothing is saved over it during this visit.
+//
+// Each tab also keeps its own copy (sessionStorage) and names itself in what it
+// writes: a reloaded tab takes its own game back when another tab saved since, and
+// keeps that tab's game in Recent games (recent-list.js).
 import { byId } from './dom.js';
 import { t } from './i18n.js';
 import { hideNotice, showNotice } from './notices.js';
+import { addRecent, entryOfSgf } from './recent-list.js';
 import { restore, snapshot } from './saved-game.js';
 
 /** Where the game in progress is saved. */
@@ -16,6 +21,12 @@ export const GAME_KEY = 'weiqi.game';
 
 /** Unreadable saves are kept under this prefix, followed by the time they were found. */
 export const ASIDE_PREFIX = 'weiqi.game.unreadable.';
+
+/** Where a tab keeps its name (sessionStorage: it survives a reload of that tab only). */
+const TAB_KEY = 'weiqi.tab';
+
+/** This tab's name, written in each save so that a reload knows who saved last. */
+const TAB = tabName();
 
 /** Where the view toggles are saved: `{ [name]: boolean }`. */
 export const VIEW_KEY = 'weiqi.view';
@@ -44,9 +55,24 @@ export function setUpSaving(controller, startFresh) {
   save();
 }
 
-/** Starts the saved game, if there is one that can be read; true if it did. */
+/**
+ * Starts the saved game, if there is one that can be read; true if it did. A tab
+ * reloaded finds its own game (sessionStorage) even when another tab saved since; a
+ * new tab takes the game saved last.
+ */
 function restoreGame(controller, state) {
-  const text = read(GAME_KEY);
+  let text = read(GAME_KEY);
+  const own = read(GAME_KEY, () => sessionStorage);
+  const writer = tabOf(text);
+  if (own !== null && own !== text && writer !== null && writer !== TAB) {
+    // Another tab saved since this one did: this tab takes its own game back, and
+    // that tab's game is kept in Recent games (it is still open there, too).
+    const other = JSON.parse(text).sgf;
+    if (typeof other === 'string' && addRecent(entryOfSgf(controller.Game, other))) {
+      showNotice({ id: 'other-tab', kind: 'info', text: () => t('otherTabKept') });
+    }
+    text = own;
+  }
   if (text === null) return false;
   let restored;
   try {
@@ -79,7 +105,13 @@ function restoreGame(controller, state) {
 function saveGame(controller, state) {
   if (!state.saving || !controller.match) return;
   try {
-    localStorage.setItem(GAME_KEY, JSON.stringify(snapshot(controller.match)));
+    const text = JSON.stringify({ ...snapshot(controller.match), tab: TAB });
+    try {
+      sessionStorage.setItem(GAME_KEY, text);
+    } catch {
+      // The tab's own copy is a convenience; the device's save below is the one that counts.
+    }
+    localStorage.setItem(GAME_KEY, text);
     if (state.warned) {
       state.warned = false;
       hideNotice('save-failed');
@@ -135,10 +167,34 @@ function saveToggles() {
   }
 }
 
-/** The stored text under `key`, or null (absent, or storage blocked). */
-function read(key) {
+/** The stored text under `key` in `storage`, or null (absent, or storage blocked). */
+function read(key, storage = () => localStorage) {
   try {
-    return localStorage.getItem(key);
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** This tab's name: the one it had before a reload, else a new one. */
+function tabName() {
+  let name = read(TAB_KEY, () => sessionStorage);
+  if (!name) {
+    name = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    try {
+      sessionStorage.setItem(TAB_KEY, name);
+    } catch {
+      // Without sessionStorage every reload is a new tab.
+    }
+  }
+  return name;
+}
+
+/** The tab that wrote saved `text`, or null (none named, or not a save). */
+function tabOf(text) {
+  try {
+    const tab = JSON.parse(text ?? 'null')?.tab;
+    return typeof tab === 'string' ? tab : null;
   } catch {
     return null;
   }

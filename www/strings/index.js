@@ -11,6 +11,8 @@ import * as embed from './embed.js';
 import * as settling from './settling.js';
 import * as diagram from './diagram.js';
 import * as recordViewer from './record-viewer.js';
+import * as problems from './problems.js';
+import * as recent from './recent.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer, problems, recent };

@@ -1,0 +1,64 @@
+// The app's Solve mode: `index.html?problem=problems/life-1.sgf` opens that record as a
+// problem (problem-panel.js) in place of the game. The saved game is neither read nor
+// written while solving: it is there again when the app opens without `problem`. The
+// lessons page lists the site's problems with links here.
+import { byId } from './dom.js';
+import { onLanguageChange, t } from './i18n.js';
+import { showNotice } from './notices.js';
+import { problemIdOf } from './problem-list.js';
+import { ProblemPanel } from './problem-panel.js';
+
+/** The problem the page's address asks for (same site only), or null. */
+export function problemAddress() {
+  const asked = new URLSearchParams(location.search).get('problem');
+  if (!asked) return null;
+  try {
+    const url = new URL(asked, location.href);
+    return url.origin === location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the problem at `address` in `controller` (the engine's `Record` reads it), with
+ * the panel of index.html. A problem that cannot be fetched or read is said in a
+ * notice, and `startFresh()` gives the board a game. Resolves to the panel, or null.
+ */
+export async function setUpSolving(controller, Record, canvas, address, startFresh) {
+  const section = byId('problem-panel');
+  const panel = new ProblemPanel({
+    controller,
+    canvas,
+    host: section,
+    ui: {
+      task: byId('problem-task'),
+      state: byId('problem-state'),
+      comment: byId('problem-comment'),
+      reset: byId('problem-reset'),
+      hint: byId('problem-hint'),
+      solution: byId('problem-solution'),
+    },
+    say: t,
+  });
+  onLanguageChange(() => panel.render());
+  try {
+    if (!Record) throw new Error('this build of the engine has no Record class');
+    const response = await fetch(address);
+    if (!response.ok) throw new Error(`${address.pathname}: HTTP ${response.status}`);
+    await panel.open(Record, await response.text(), { id: problemIdOf(address.pathname) });
+  } catch (error) {
+    showNotice({ id: 'problem', kind: 'error', text: () => t('problemLoadFailed', error.message) });
+    startFresh();
+    return null;
+  }
+  section.hidden = false;
+  document.documentElement.dataset.mode = 'solve';
+  // A game started in its place (New game, Open SGF) ends Solve mode.
+  controller.addEventListener('change', ({ detail }) => {
+    if (detail.type !== 'start' || detail.value === panel.problem) return;
+    section.hidden = true;
+    delete document.documentElement.dataset.mode;
+  });
+  return panel;
+}
