@@ -535,3 +535,29 @@ fn a_resumption_survives_a_save() {
     assert_eq!(tree.add_resumption(pass, &again.game), pass, "written once");
     assert_eq!(tree.len(), 5);
 }
+
+// RULES R6.2: `PL[]` in a later node sets the player to move and inserts no pass;
+// the next move is played for the colour it records.
+#[test]
+fn a_later_pl_inserts_no_pass() {
+    let tree = &weiqi::sgf::parse("(;GM[1]SZ[9];B[ee];PL[B];B[cc];W[gg])")
+        .unwrap()
+        .games[0];
+    let loaded = weiqi::sgf::load(tree, &weiqi::sgf::LoadOptions::default()).unwrap();
+    let colors: Vec<_> = loaded
+        .game
+        .history()
+        .iter()
+        .map(|m| (m.color, m.mv == weiqi::Move::Pass))
+        .collect();
+    use weiqi::Color::{Black, White};
+    assert_eq!(colors, [(Black, false), (Black, false), (White, false)]);
+    assert!(
+        loaded
+            .warnings
+            .iter()
+            .all(|w| w.kind.code() != "pass-inserted"),
+        "{:?}",
+        loaded.warnings
+    );
+}

@@ -368,6 +368,11 @@ pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError>
         .map_err(|e| fail(root, LoadErrorKind::Setup(e)))?;
     let mut start_node = root;
     let mut entries = Vec::with_capacity(line.len());
+    // A `PL` with moves after it needs no pass: the next move is played for the
+    // colour it records (RULES R6.2).
+    let last_move = line
+        .iter()
+        .rposition(|&n| tree.node(n).has("B") || tree.node(n).has("W"));
     for (i, &id) in line.iter().enumerate() {
         let node = tree.node(id);
         if i > 0 && (node.has("AB") || node.has("AW") || node.has("AE")) {
@@ -383,7 +388,8 @@ pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError>
                 start_node = id;
             }
         }
-        loader.replay_move(&mut game, id, i > 0);
+        let moves_follow = last_move.is_some_and(|last| last > i);
+        loader.replay_move(&mut game, id, i > 0, moves_follow);
         entries.push(LineEntry {
             node: id,
             move_number: game.move_number(),
@@ -581,8 +587,9 @@ impl Loader<'_> {
 
     /// Plays node `id`'s move, if any, tolerantly and for the colour recorded (even
     /// out of turn); with `honour_pl`, a `PL` without a move that hands the turn
-    /// over inserts a pass.
-    fn replay_move(&mut self, game: &mut Game, id: NodeId, honour_pl: bool) {
+    /// over after the last recorded move inserts a pass (with `moves_follow`, the
+    /// next recorded move is played for its colour instead: no pass).
+    fn replay_move(&mut self, game: &mut Game, id: NodeId, honour_pl: bool, moves_follow: bool) {
         let node = self.tree.node(id);
         let recorded = match node.get_move(self.size) {
             Some(Ok(m)) => Some(m),
@@ -610,7 +617,7 @@ impl Loader<'_> {
                     self.passes_after_stop_noted = false;
                     self.warn(id, WarningKind::Resumed { color });
                 }
-            } else if color != game.to_move() {
+            } else if color != game.to_move() && !moves_follow {
                 let other = game.to_move();
                 if game.play_tolerant(Move::Pass).is_ok() {
                     self.move_nodes.push(None);
