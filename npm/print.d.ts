@@ -1,4 +1,5 @@
 import type { Game } from './pkg/weiqi_web.js';
+import type { DiagramMarkup } from './diagram.js';
 
 /** Wording of the print view; `{black}`, `{white}`, `{move}`, `{from}`, `{to}`, `{at}` filled in. */
 export interface PrintText {
@@ -14,7 +15,14 @@ export interface PrintText {
 export function renderPrintView(
   container: HTMLElement,
   game: Game,
-  options?: { movesPerDiagram?: number; style?: 'color' | 'print'; coordinates?: boolean; text?: PrintText },
+  options?: {
+    movesPerDiagram?: number;
+    style?: 'color' | 'print';
+    coordinates?: boolean;
+    /** The record's markup on the diagram that ends at move `move` (0: the start), e.g. `Record.markup` of that node. */
+    markup?: (move: number) => DiagramMarkup | undefined;
+    text?: PrintText;
+  },
 ): number;
 
 /** SVG text parsed as XML into an element of `doc`. */

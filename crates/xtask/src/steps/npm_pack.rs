@@ -38,6 +38,9 @@ const WASM_FILES: [&str; 8] = [
 /// The string tables `i18n.js` imports by a computed name (`strings/built/${lang}.js`).
 const BUILT_STRINGS: &str = "strings/built";
 
+/// The licence texts of `license = "MIT OR Apache-2.0"`, from the repository's root.
+const LICENCES: [&str; 2] = ["LICENSE-APACHE", "LICENSE-MIT"];
+
 /// Stages and packs the package; returns the tarball's path. `www/pkg/` and
 /// `www/strings/built/` must have been built.
 pub fn write(root: &Path) -> Result<PathBuf, String> {
@@ -101,6 +104,9 @@ pub fn write(root: &Path) -> Result<PathBuf, String> {
     }
     for file in WASM_FILES {
         copy(&www.join("pkg").join(file), &stage.join("pkg").join(file))?;
+    }
+    for licence in LICENCES {
+        copy(&root.join(licence), &stage.join(licence))?;
     }
     println!(
         "target/npm/package: {} modules of www/, {} files of www/pkg/",
