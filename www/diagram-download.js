@@ -1,6 +1,7 @@
 // The app's "Download diagram" (SVG or PNG) and "Print record" buttons. The diagram
 // module (diagram.js) is loaded on the first click only. The diagram shows the
-// position on the board; with move numbers on, the moves up to it, numbered.
+// position on the board, with the record's markup at the node shown (LB TR SQ CR MA
+// SL AR LN DD, RULES R6.1); with move numbers on, the moves up to it, numbered.
 import { byId, make } from './dom.js';
 import { t } from './i18n.js';
 import { showNotice } from './notices.js';
@@ -26,6 +27,7 @@ export async function boardDiagram(controller, options = {}) {
     moves: options.numbers && shown > 0 ? { from: 1, to: shown } : undefined,
     coordinates: options.coordinates ?? true,
     style: options.style,
+    markup: controller.match.markup?.(),
     text: diagramText(),
   });
 }
@@ -55,7 +57,8 @@ export function setUpDiagramDownloads(controller) {
   });
   byId('print-record').addEventListener('click', () => {
     try {
-      localStorage.setItem(PRINT_KEY, controller.match.game.toSgf());
+      const { match } = controller;
+      localStorage.setItem(PRINT_KEY, (match.tree ?? match.game).toSgf());
       window.open(new URL('./print.html', import.meta.url), '_blank');
     } catch (error) {
       failed(error);

@@ -298,8 +298,10 @@ export class GoBoard extends HTMLElement {
   async diagram(options = {}) {
     this.#need();
     const { gameDiagram } = await import('./diagram.js');
-    // The game read after the load: a position shown meanwhile is the one drawn.
-    return gameDiagram(this.#need().shown, options);
+    // The game read after the load: a position shown meanwhile is the one drawn,
+    // with the record's markup at its node unless `options.markup` says otherwise.
+    const match = this.#need();
+    return gameDiagram(match.shown, { markup: match.markup?.(), ...options });
   }
 
   /** Shows the position after move `n` (clamped); returns the move shown. */

@@ -19,9 +19,11 @@ try {
 }
 const engine = await loadEngine();
 let game = null;
+let markupAt;
 if (sgf) {
   try {
     game = engine.Game.fromSgf(sgf);
+    markupAt = mainLineMarkup(engine.Record.fromSgf(sgf));
   } catch (error) {
     container.textContent = error.message;
   }
@@ -34,6 +36,7 @@ function draw() {
   renderPrintView(container, game, {
     movesPerDiagram: Number(document.getElementById('per-diagram').value),
     style: document.getElementById('print-style').checked ? 'print' : 'color',
+    markup: markupAt,
     text: {
       ...diagramText(),
       vs: t('printVs'),
@@ -48,3 +51,16 @@ document.getElementById('print-style').addEventListener('change', draw);
 document.getElementById('print').addEventListener('click', () => window.print());
 draw();
 document.documentElement.dataset.ready = 'true';
+
+/**
+ * The markup of the main line's node after move `n` (0: the root), as the print view
+ * asks for it: the record's own marks on each diagram's last position.
+ */
+function mainLineMarkup(record) {
+  const line = record.mainLine(record.root);
+  const atMove = [line[0], ...line.filter((id) => record.move(id) !== null)];
+  return (n) => {
+    const node = atMove[n];
+    return node === undefined ? undefined : record.markup(node);
+  };
+}

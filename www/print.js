@@ -16,6 +16,8 @@ const INFO = ['event', 'round', 'date', 'place', 'result'];
  * @param {number} [options.movesPerDiagram=50]
  * @param {'color' | 'print'} [options.style='print']
  * @param {boolean} [options.coordinates=true]
+ * @param {(move: number) => object | undefined} [options.markup] the record's markup to
+ *   draw on the diagram that ends at `move` (0: the start), as `Record.markup` gives it
  * @param {object} [options.text] wording: `range`, `move`, `at`, `pass` as
  *   `gameDiagram` takes them, `vs` (`'{black} – {white}'`), `start` (`'Start'`),
  *   `comment` (`'{move}:'`)
@@ -48,9 +50,10 @@ export function renderPrintView(container, game, options = {}) {
   for (const range of ranges) {
     const figure = doc.createElement('figure');
     figure.className = 'diagram';
+    const look = { style: options.style ?? 'print', coordinates: options.coordinates, markup: options.markup?.(range ? range[1] : 0), caption: false };
     const drawn = range
-      ? gameDiagram(game, { moves: { from: range[0], to: range[1] }, style: options.style ?? 'print', coordinates: options.coordinates, text: options.text, caption: false })
-      : gameDiagram(game, { style: options.style ?? 'print', coordinates: options.coordinates, lastMove: false, caption: false });
+      ? gameDiagram(game, { ...look, moves: { from: range[0], to: range[1] }, text: options.text })
+      : gameDiagram(game, { ...look, lastMove: false });
     figure.append(svgElement(doc, drawn.svg));
     const caption = doc.createElement('figcaption');
     const title = doc.createElement('strong');

@@ -105,6 +105,11 @@ export class RecordMatch {
     return this.game;
   }
 
+  /** The record's markup at the node shown (`Record.markup`), for diagrams. */
+  markup() {
+    return this.tree.markup(this.node);
+  }
+
   /** Whether the node shown ends its line (no move follows it). */
   get live() {
     return this.tree.children(this.node).length === 0;

@@ -140,6 +140,69 @@ test('Download diagram: an SVG and a PNG of the board, with move numbers when th
   await page.context().close();
 });
 
+/** A record with every kind of markup on its root and a few of its moves. */
+const MARKUP = readFileSync(new URL('../data/sgf/viewer/markup-9x9.sgf', import.meta.url), 'utf8');
+
+/** The shapes and label texts in a diagram's markup group. */
+function markupOf(svg) {
+  const group = svg.slice(svg.indexOf('<g class="markup">'));
+  const body = group.slice(0, group.indexOf('</g>'));
+  return {
+    shapes: (body.match(/<(polygon|circle|rect|path|line) /g) ?? []).length,
+    labels: [...body.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]),
+  };
+}
+
+test('the app\'s diagram draws the record\'s markup at the node shown', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await page.setInputFiles('#sgf-file', { name: 'markup.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(MARKUP) });
+  await page.waitForSelector('[data-notice="sgf"]');
+  const download = async () => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('#diagram-svg')]);
+    return readFileSync(await file.path(), 'utf8');
+  };
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('Home');
+  const root = markupOf(await download());
+  // TR SQ CR MA one shape each; SL two; LB two labels, each clearing the grid under it
+  // with a circle; AR a line and its head; LN a line (DD dims points outside the group).
+  assert.deepEqual(root.labels.sort(), ['12', 'A']);
+  assert.equal(root.shapes, 11);
+  await page.keyboard.press('ArrowRight');
+  const first = markupOf(await download());
+  assert.deepEqual(first, { shapes: 1, labels: [] }, 'move 1: its triangle only');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('<go-board>.diagram() draws the record\'s markup at the node its path names', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await page.goto(new URL('embed.html', await siteUrl()).href);
+  const svg = await page.evaluate(async (sgf) => {
+    const board = document.createElement('go-board');
+    board.setAttribute('sgf', sgf);
+    board.setAttribute('path', '1');
+    document.body.append(board);
+    await board.ready;
+    return (await board.diagram()).svg;
+  }, MARKUP);
+  assert.deepEqual(markupOf(svg), { shapes: 1, labels: [] }, 'move 1: its triangle only');
+  await page.context().close();
+});
+
+test('the print view draws each diagram\'s markup from the record', async () => {
+  const page = await openPage(browser, DESKTOP);
+  await page.evaluate((text) => localStorage.setItem('weiqi.print', text), MARKUP);
+  const print = await page.context().newPage();
+  await print.goto(new URL('print.html', await siteUrl()).href);
+  await print.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await print.selectOption('#per-diagram', '25');
+  const svg = await print.evaluate(() => new XMLSerializer().serializeToString(document.querySelector('figure.diagram svg')));
+  // One diagram of moves 1–4: the markup of the main line's node after move 4 (a cross on W).
+  assert.deepEqual(markupOf(svg), { shapes: 1, labels: [] });
+  await page.context().close();
+});
+
 /** A record of `moves` legal moves chosen by the engine, with comments and untrusted names. */
 async function commentedRecord(page, moves) {
   return page.evaluate(async (count) => {
