@@ -4,21 +4,12 @@
 // whole picture within a tolerance); the "Download diagram" buttons (SVG and PNG);
 // the print view of a commented record, screenshotted on screen and as printed
 // (target/artifacts/print-view-*.png).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, clickPoint, launch, newGame, openPage, screenshot, siteUrl, stopServer } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, newGame, openPage, screenshot, siteUrl, useBrowser } from './support.mjs';
 
-let browser;
-
-before(async () => {
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  stopServer();
-});
+const browser = useBrowser();
 
 const MOVES = ['E5', 'C3', 'G7', 'C7', 'G3', 'D4', 'F4', 'E3', 'C5'];
 
