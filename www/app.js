@@ -5,6 +5,7 @@
 import { attachAnnouncer } from './announce.js';
 import { attachBoardInput } from './board-input.js';
 import { BoardController } from './board-controller.js';
+import { attachBoardCursor } from './board-cursor.js';
 import { setUpCompare } from './compare.js';
 import { setUpClock } from './clock.js';
 import { byId, setText } from './dom.js';
@@ -26,6 +27,7 @@ import { setUpShareLinks } from './share-link.js';
 import { Settling } from './settling.js';
 import { setUpSgfFiles } from './sgf-files.js';
 import { attachStatus } from './status.js';
+import { setUpStoneSound } from './stone-sound.js';
 import { setUpSaving } from './storage.js';
 import { setUpRecentGames } from './recent-games.js';
 import { setUpViewOptions } from './view-options.js';
@@ -91,7 +93,9 @@ async function main() {
   setUpCompare(controller);
   setUpViewOptions(controller, view, engine.BoardView);
   attachKeyboard(controller, canvas);
+  attachBoardCursor(controller, view, canvas);
   const announcer = attachAnnouncer(controller, canvas);
+  const sound = setUpStoneSound(controller, byId('sound-mute'));
   const recordViewer = attachRecordViewer(controller);
   attachRecordEditor(controller);
   const startFresh = () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
@@ -111,7 +115,7 @@ async function main() {
   const clock = await setUpClock(controller);
   // For tests and the console: the controller (its match, view and actions) and the panels.
   window.weiqiApp = controller;
-  window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer };
+  window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer, sound };
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';
   setUpOffline();

@@ -61,7 +61,7 @@ export class ProblemPanel {
     // Set first: the controller's `start` event must find it as the panel's problem.
     this.problem = problem;
     this.id = id;
-    controller.start(problem);
+    controller.start(problem, { origin: 'problem' });
     if (this.ui.box) this.ui.box.hidden = false;
     const { width, height } = problem.record;
     const region = parseRegion(view, width, height) ?? problem.region();

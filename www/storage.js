@@ -87,7 +87,7 @@ function restoreGame(controller, state) {
     });
     return false;
   }
-  controller.start(restored.game);
+  controller.start(restored.game, { origin: 'restored' });
   if (restored.shownMove !== null) controller.goTo(restored.shownMove);
   if (restored.fromCopy) {
     const key = keepAside(text, state);
