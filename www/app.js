@@ -24,6 +24,7 @@ import { setUpRankCalculator } from './rank-calculator.js';
 import { attachRecordEditor } from './record-editor.js';
 import { attachRecordViewer } from './record-viewer.js';
 import { setUpShareLinks } from './share-link.js';
+import { attachSolveButton } from './solve-button.js';
 import { Settling } from './settling.js';
 import { setUpSgfFiles } from './sgf-files.js';
 import { attachStatus } from './status.js';
@@ -98,6 +99,7 @@ async function main() {
   const sound = setUpStoneSound(controller, byId('sound-mute'));
   const recordViewer = attachRecordViewer(controller);
   attachRecordEditor(controller);
+  attachSolveButton(controller);
   const startFresh = () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
   // Solving a problem leaves the saved game alone; else the saved game and view toggles
   // come back (else the first game), and from then on every change is saved.
