@@ -203,3 +203,41 @@ describe('the problems of www/problems/', () => {
     assert.equal(captured('ko-1.sgf', ['D19']), 1);
   });
 });
+
+// The site's problems speak the page's language: every comment of every line (the
+// root's is the task, strings/problems.js `problemTask`) has its Russian and Romanian
+// text (`problemComment`), keyed by the English the record holds.
+describe('the problems of www/problems/ in Russian and Romanian', async () => {
+  const strings = await import('../www/strings/problems.js');
+  for (const file of FILES) {
+    test(`${file}: every comment has its RU and RO text`, () => {
+      const record = Record.fromSgf(readFileSync(new URL(file, PROBLEMS), 'utf8'));
+      const stack = [...record.children(record.root)];
+      let comments = 0;
+      while (stack.length) {
+        const id = stack.pop();
+        stack.push(...record.children(id));
+        const text = record.comment(id);
+        if (text === null) continue;
+        comments += 1;
+        for (const lang of ['ru', 'ro']) {
+          const shown = strings[lang].problemComment(text);
+          assert.notEqual(shown, text, `${file}: "${text}" has no ${lang} text`);
+          assert.ok(shown.trim().length > 0);
+        }
+      }
+      assert.ok(comments > 0, `${file} has comments`);
+      const id = file.replace(/\.sgf$/, '');
+      for (const lang of ['ru', 'ro']) assert.notEqual(strings[lang].problemTask(id), id, `${id}: a ${lang} task`);
+    });
+  }
+  test('an opened record that marks a right line is a problem; a game record is not', async () => {
+    const { isProblem } = await import('../www/problem.js');
+    assert.equal(isProblem(Record.fromSgf(SMALL)), true);
+    assert.equal(isProblem(Record.fromSgf('(;SZ[9];B[ee]C[A good move.]TE[1];W[cc])')), false, 'TE alone');
+    assert.equal(isProblem(Record.fromSgf('(;SZ[9]AB[cc];B[dd]GB[1])')), true, 'GB for the side to play');
+    assert.equal(isProblem(Record.fromSgf('(;SZ[9];B[dd]GB[1];W[ee]C[Correct])')), false, 'no position set up: a game');
+    assert.equal(isProblem(Record.fromSgf('(;SZ[9]HA[2]AB[cc][gg];W[dd]C[RIGHT])')), false, 'a handicap game');
+    for (const file of FILES) assert.equal(isProblem(Record.fromSgf(readFileSync(new URL(file, PROBLEMS), 'utf8'))), true, file);
+  });
+});

@@ -48,7 +48,7 @@ export class Announcer {
     const game = this.controller.match.game;
     switch (type) {
       case 'start':
-        return t('saidStart', gameLine(game), t('toMove', game.toMove));
+        return this.startText(game);
       case 'play':
         return joined(playText(game, value), ending(game));
       case 'pass':
@@ -72,6 +72,26 @@ export class Announcer {
         return t('suggestionNote', value.count);
       default:
         return '';
+    }
+  }
+
+  /**
+   * What a start says: a new game its rules and size; the saved game brought back, a
+   * record opened or a link followed, that it is that game, with its players and the
+   * move shown (not "New game").
+   */
+  startText(game) {
+    const line = gameLine(game);
+    const toMove = game.phase === 'playing' ? t('toMove', game.toMove) : '';
+    switch (this.controller.origin) {
+      case 'restored':
+        return t('saidRestored', line, game.moveNumber, toMove);
+      case 'opened':
+      case 'link':
+      case 'problem':
+        return t('saidOpened', playersText(this.controller.match), line, game.moveNumber, toMove);
+      default:
+        return t('saidStart', line, t('toMove', game.toMove));
     }
   }
 
@@ -145,6 +165,13 @@ export class Announcer {
       );
     });
     events.addEventListener('cursor', (event) => this.say(this.describe(event.detail)));
+    // A first tap previews a point: say which (the canvas cannot show it to a reader).
+    let previewed = null;
+    events.addEventListener('redraw', () => {
+      const { preview, note } = this.controller;
+      if (preview && preview !== previewed && note) this.say(t(note.key, ...note.args));
+      previewed = preview;
+    });
     // What was said stays readable in the region: not in a language no longer in use.
     onLanguageChange(() => {
       this.region.textContent = '';
@@ -176,6 +203,19 @@ function otherColor(color) {
 function gameLine(game) {
   const rules = game.rules;
   return t('gameLine', t('ruleSetName', rules.preset), game.width, game.height, rules.komi, game.handicap);
+}
+
+/** "Black Name (rank), White Name" of a record, or '' when it names no player. */
+function playersText(match) {
+  let info = null;
+  try {
+    info = match.tree ? match.tree.info() : match.game.recordInfo;
+  } catch {
+    return '';
+  }
+  if (!info?.black && !info?.white) return '';
+  const player = (color, name, rank) => t('saidPlayer', color, name ?? '?', rank ?? '');
+  return `${player('B', info.black, info.blackRank)}, ${player('W', info.white, info.whiteRank)}`;
 }
 
 /** The move just played and what it took. */

@@ -5,6 +5,7 @@
 import { attachAnnouncer } from './announce.js';
 import { attachBoardInput } from './board-input.js';
 import { BoardController } from './board-controller.js';
+import { attachBoardCursor } from './board-cursor.js';
 import { setUpCompare } from './compare.js';
 import { setUpClock } from './clock.js';
 import { byId, setText } from './dom.js';
@@ -23,9 +24,11 @@ import { setUpRankCalculator } from './rank-calculator.js';
 import { attachRecordEditor } from './record-editor.js';
 import { attachRecordViewer } from './record-viewer.js';
 import { setUpShareLinks } from './share-link.js';
+import { attachSolveButton } from './solve-button.js';
 import { Settling } from './settling.js';
 import { setUpSgfFiles } from './sgf-files.js';
 import { attachStatus } from './status.js';
+import { setUpStoneSound } from './stone-sound.js';
 import { setUpSaving } from './storage.js';
 import { setUpRecentGames } from './recent-games.js';
 import { setUpViewOptions } from './view-options.js';
@@ -91,9 +94,12 @@ async function main() {
   setUpCompare(controller);
   setUpViewOptions(controller, view, engine.BoardView);
   attachKeyboard(controller, canvas);
+  attachBoardCursor(controller, view, canvas);
   const announcer = attachAnnouncer(controller, canvas);
+  const sound = setUpStoneSound(controller, byId('sound-mute'));
   const recordViewer = attachRecordViewer(controller);
   attachRecordEditor(controller);
+  attachSolveButton(controller);
   const startFresh = () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
   // Solving a problem leaves the saved game alone; else the saved game and view toggles
   // come back (else the first game), and from then on every change is saved.
@@ -111,7 +117,7 @@ async function main() {
   const clock = await setUpClock(controller);
   // For tests and the console: the controller (its match, view and actions) and the panels.
   window.weiqiApp = controller;
-  window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer };
+  window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer, sound };
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';
   setUpOffline();

@@ -56,7 +56,7 @@ export const NOTE_KINDS = {
   viewing: 'an action while an earlier move is shown (move shown, moves in all)',
   error: 'the engine refused an action (code, message, move number)',
   ban: 'the point tapped is banned (code, message, move number)',
-  tapAgain: 'a first tap on a legal point',
+  tapAgain: 'a first tap on a legal point (the point previewed, the colour to play there)',
   passed: 'a pass (the colour that passed)',
   countedAsPass: 'a lone stone without liberties counted as a pass',
   nothingToUndo: 'an undo with nothing to take back',
@@ -68,6 +68,13 @@ export const NOTE_KINDS = {
   fillAgain: 'that point must be filled again before the count',
   hint: 'the point under the mouse is banned (code, message, move number)',
 };
+
+/**
+ * Where a game given to `start` came from: a new game, the saved game brought back
+ * after a reload, a record opened (a file, the recent games list, another tab's game),
+ * a share link, or a problem.
+ */
+export const ORIGINS = ['new', 'restored', 'opened', 'link', 'problem'];
 
 /** A note: the string `key` with `args`; `error` styles it as a refusal. */
 export function note(key, args = [], error = false) {
@@ -123,6 +130,8 @@ export class BoardController extends EventTarget {
     this.tool = null;
     /** How the next moves of a record are marked (see NEXT_MOVE_MARKS). */
     this.nextMoveMarks = 'auto';
+    /** Where the game shown came from, one of ORIGINS (the last `start`'s). */
+    this.origin = 'new';
   }
 
   /** Takes the engine's class and the board view, when they arrive after construction. */
@@ -138,9 +147,10 @@ export class BoardController extends EventTarget {
 
   /**
    * Starts a game with `options` (GameOptions, or a `Game` to take over); throws the
-   * engine's error and keeps the game shown. `at` shows that move first.
+   * engine's error and keeps the game shown. `at` shows that move first; `origin` says
+   * where the game came from (see ORIGINS), for what is said of it (announce.js).
    */
-  start(options, { at = null } = {}) {
+  start(options, { at = null, origin = 'new' } = {}) {
     // A match already made (a record's, record-match.js) is taken as it is.
     const match = typeof options?.goTo === 'function' && 'shown' in options ? options : this.open(this.Game, options);
     this.match?.dispose();
@@ -150,6 +160,7 @@ export class BoardController extends EventTarget {
     this.note = null;
     this.hint = null;
     this.overlay = null;
+    this.origin = origin;
     this.#sync();
     this.emit('start', match);
   }
@@ -352,7 +363,7 @@ export class BoardController extends EventTarget {
       this.note = this.#note('viewing', match.shownMove, match.total);
     } else {
       const verdict = match.shown.check(point);
-      this.note = verdict ? this.#note('ban', verdict.code, verdict.message, verdict.moveNumber) : this.#note('tapAgain');
+      this.note = verdict ? this.#note('ban', verdict.code, verdict.message, verdict.moveNumber) : this.#note('tapAgain', point, match.shown.toMove);
     }
     this.redraw();
     return null;

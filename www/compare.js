@@ -1,6 +1,9 @@
 // "Compare rule sets": the same position (with the same dead stones) counted under
 // every preset, side by side (`game.compareRules()`). Whatever differs from the
 // rules in force is highlighted: a changed result, and more strongly a changed winner.
+// Each row says how its counting rules differ from the rules in force: the engine's
+// own knobs (`Game.ruleSets()`, the komi it counted with), shown, not interpreted —
+// the engine gives no reason of its own for a changed result.
 import { byId, make } from './dom.js';
 import { t } from './i18n.js';
 
@@ -8,14 +11,29 @@ import { t } from './i18n.js';
 export function setUpCompare(controller) {
   const dialog = byId('compare-dialog');
   byId('compare-button').addEventListener('click', () => {
-    renderComparison(byId('compare-table'), controller.match.shown, controller.scoreRequest());
+    renderComparison(byId('compare-table'), controller.match.shown, controller.scoreRequest(), controller.Game.ruleSets());
     dialog.showModal();
   });
   byId('compare-close').addEventListener('click', () => dialog.close());
 }
 
-/** Fills `container` with the comparison table of `game`. */
-export function renderComparison(container, game, request) {
+/** The rule knobs that change a count (RULES R5: a preset is a combination of knobs): the ones a row is compared on. */
+const COUNTING_KNOBS = ['scoring', 'komi', 'seki', 'tie', 'handicapCompensation'];
+
+/**
+ * The knobs in which a preset's count differs from the rules in force: `[key, value]`
+ * of `preset` (its `rules`, with `komi` as the engine counted it) against `mine`.
+ */
+export function differingKnobs(mine, preset, komi) {
+  const theirs = { ...preset, komi };
+  return COUNTING_KNOBS.filter((key) => theirs[key] !== undefined && theirs[key] !== mine[key]).map((key) => [key, theirs[key]]);
+}
+
+/**
+ * Fills `container` with the comparison table of `game`; `ruleSets` is
+ * `Game.ruleSets()` (each preset's knobs, for what differs).
+ */
+export function renderComparison(container, game, request, ruleSets = []) {
   container.replaceChildren();
   let rows;
   try {
@@ -28,7 +46,7 @@ export function renderComparison(container, game, request) {
   const reference = rows.find((row) => row.rules === mine)?.score ?? rows[0].score;
   const table = make('table', 'compare');
   const head = make('tr');
-  for (const key of ['compareRulesColumn', 'compareCounting', 'compareBlack', 'compareWhite', 'compareResult']) {
+  for (const key of ['compareRulesColumn', 'compareCounting', 'compareWhy', 'compareBlack', 'compareWhite', 'compareResult']) {
     const th = make('th', '', t(key));
     th.scope = 'col';
     head.append(th);
@@ -53,9 +71,14 @@ export function renderComparison(container, game, request) {
       resultCell.append(make('span', 'visually-hidden', ` (${t(winnerDiffers ? 'winnerDiffers' : 'resultDiffers')})`));
     }
     if (winnerDiffers) tr.classList.add('winner-differs');
+    const preset = ruleSets.find((set) => set.name === rules)?.rules ?? {};
+    const knobs = rules === mine && score.komi === game.rules.komi ? [] : differingKnobs(game.rules, preset, score.komi);
+    const why = make('td', 'compare-why', knobs.length ? knobs.map(([key, value]) => t('ruleKnob', key, value)).join('; ') : t('compareSame'));
+    why.dataset.knobs = knobs.map(([key]) => key).join(' ');
     tr.append(
       th,
       make('td', '', t('countingName', score.scoring)),
+      why,
       make('td', '', String(score.black)),
       make('td', '', String(score.white)),
       resultCell,

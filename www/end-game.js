@@ -90,7 +90,11 @@ export class EndGame {
     const resumption = game.resumption;
     const acting = match.live && phase === 'stopped';
     setText(byId('end-game-title'), t(counted ? 'countedTitle' : 'stoppedTitle'));
-    setText(byId('end-game-help'), counted ? t('countedHelp') : t('markHelp', resumption));
+    // Simplified Ing's second stop, and rules that end at two passes, count every
+    // stone as alive (RULES R2.4): no marks were made, none are counted.
+    const allAlive = counted && (game.secondPhase || game.rules.ending === 'all-stones-alive');
+    const help = allAlive ? t('countedAllAlive') : counted ? t('countedHelp') : t('markHelp', resumption);
+    setText(byId('end-game-help'), help);
     const note = byId('suggestion-note');
     const suggested = acting && this.suggested?.at === match.total;
     note.hidden = !suggested;

@@ -14,9 +14,10 @@ import { sharedSheet, sheetOf } from './embed/styles.js';
 import { loadEngine } from './engine.js';
 import { loadLanguage, translate } from './i18n.js';
 import { RecordMatch, nodeAt, pathText } from './record-match.js';
+import { StoneSound, soundMoves } from './stone-sound.js';
 
 /** The attributes a board reads, again whenever one changes. */
-const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'path', 'readonly', 'lang', 'coordinates', 'problem', 'view'];
+const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'path', 'readonly', 'lang', 'coordinates', 'problem', 'view', 'sound'];
 
 /** The board's words for what the controller notes (board-controller.js NOTE_KINDS). */
 const WORDS = {
@@ -50,7 +51,8 @@ async function fetchText(address) {
 /**
  * The `<go-board>` element. Attributes: `rules`, `size`, `sgf`, `move`, `path`, `readonly`,
  * `lang`, `coordinates`, `data-public-path`, and `problem` (the `sgf` record is a
- * problem to solve) with `view` (its region, `A1-K10`). Events: `move`, `end`, `load`,
+ * problem to solve) with `view` (its region, `A1-K10`), and `sound` (a stone's click,
+ * off unless set). Events: `move`, `end`, `load`,
  * and for a problem `solved` and `failed`. Methods and
  * getters mirror the engine's `Game`; see README, "Embedding a board".
  */
@@ -67,6 +69,8 @@ export class GoBoard extends HTMLElement {
   /** Play, preview, notes and navigation: the controller the app uses too. */
   #board = new BoardController({ words: WORDS });
   #recordInfo = {};
+  /** The stone sound: silent unless the `sound` attribute asks for it. */
+  #sound = new StoneSound({ on: false });
   /** The problem panel, once a `problem` board has opened one, and its stylesheet. */
   #problem = null;
   #problemSheet = null;
@@ -91,6 +95,7 @@ export class GoBoard extends HTMLElement {
     buttons.pass.addEventListener('click', () => board.match && board.pass());
     buttons.undo.addEventListener('click', () => board.match && board.undo());
     board.addEventListener('change', (event) => this.#changed(event.detail));
+    soundMoves(board, this.#sound);
     for (const type of ['refused', 'redraw']) board.addEventListener(type, () => this.#render());
     board.addEventListener('hint', () => this.#renderMessage());
   }
@@ -130,6 +135,9 @@ export class GoBoard extends HTMLElement {
         break;
       case 'path':
         this.#showPathAttribute();
+        break;
+      case 'sound':
+        this.#sound.on = isOn(value);
         break;
       case 'coordinates':
         this.#board.view.coordinates = isOn(value);
@@ -343,6 +351,7 @@ export class GoBoard extends HTMLElement {
     const { canvas } = this.#ui;
     const view = new engine.BoardView(canvas);
     view.coordinates = isOn(this.getAttribute('coordinates'));
+    this.#sound.on = isOn(this.getAttribute('sound'));
     const board = this.#board;
     board.attach(engine.Game, view);
     attachBoardInput(canvas, view, {

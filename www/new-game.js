@@ -37,12 +37,24 @@ export function setUpNewGame(ruleSets, start) {
     setText(description, t('ruleSetDescription', chosen().name, chosen().description));
   });
 
-  for (const button of form.querySelectorAll('[data-size]')) {
+  // The size buttons say which is chosen (`aria-pressed`): the one the width and
+  // height now match, none for another size.
+  const sizeButtons = [...form.querySelectorAll('[data-size]')];
+  const markSize = () => {
+    for (const button of sizeButtons) {
+      const chosenSize = width.value === button.dataset.size && height.value === button.dataset.size;
+      button.setAttribute('aria-pressed', String(chosenSize));
+    }
+  };
+  for (const button of sizeButtons) {
     button.addEventListener('click', () => {
       width.value = button.dataset.size;
       height.value = button.dataset.size;
+      markSize();
     });
   }
+  width.addEventListener('input', markSize);
+  height.addEventListener('input', markSize);
 
   byId('new-game-button').addEventListener('click', () => {
     setText(error, '');
@@ -74,5 +86,6 @@ export function setUpNewGame(ruleSets, start) {
     height.value = String(size);
     handicap.value = '0';
     fillFromRules();
+    markSize();
   };
 }

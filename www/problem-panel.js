@@ -61,7 +61,7 @@ export class ProblemPanel {
     // Set first: the controller's `start` event must find it as the panel's problem.
     this.problem = problem;
     this.id = id;
-    controller.start(problem);
+    controller.start(problem, { origin: 'problem' });
     if (this.ui.box) this.ui.box.hidden = false;
     const { width, height } = problem.record;
     const region = parseRegion(view, width, height) ?? problem.region();
@@ -113,8 +113,10 @@ export class ProblemPanel {
     if (problem.state === 'failed' && problem.outcome?.reply) state = say('problemWrong');
     setText(ui.state, state);
     ui.state.dataset.state = problem.state;
-    // The comments of the site's own problems are the English of the state line.
-    const comment = this.id || problem.shownNode === problem.record.root ? null : problem.comment();
+    // The root's comment is the task; a site problem's comments (by `id`) are shown in
+    // the page's language (strings/problems.js), another record's as written.
+    const written = problem.shownNode === problem.record.root ? null : problem.comment();
+    const comment = written !== null && this.id ? say('problemComment', written) : written;
     ui.comment.hidden = comment === null;
     setText(ui.comment, comment ?? '');
     ui.hint.disabled = problem.state !== 'solving';

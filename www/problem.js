@@ -341,6 +341,25 @@ export function learnerOf(record) {
 }
 
 /** Whether some node of the tree carries the mark `kind` for `learner`. */
+/**
+ * Whether `record` reads as a problem by the conventions above: a position set up at
+ * the root (`AB`/`AW`, not a handicap's `HA`), and some line marked right for the side
+ * to play by a comment or `GB`/`GW` — a commented game's `GB` or `TE` alone is not.
+ */
+export function isProblem(record) {
+  const root = record.properties(record.root);
+  if (!(root.AB || root.AW) || root.HA) return false;
+  const learner = learnerOf(record);
+  const stack = [...record.children(record.root)];
+  while (stack.length) {
+    const id = stack.pop();
+    const mark = markOf(record, id, learner);
+    if (mark.verdict === 'right' && mark.ends) return true;
+    stack.push(...record.children(id));
+  }
+  return false;
+}
+
 function someMarked(record, learner, kind) {
   const stack = [record.root];
   while (stack.length) {

@@ -134,7 +134,7 @@ export function setUpRecentGames(controller) {
       return;
     }
     if (dirty()) keep(entryOf(current()));
-    controller.start(game);
+    controller.start(game, { origin: 'opened' });
   };
   render();
   onLanguageChange(render);
@@ -157,7 +157,7 @@ export function setUpRecentGames(controller) {
       const saved = JSON.parse(text);
       if (typeof saved?.sgf !== 'string') return;
       if (dirty()) keep(entryOf(current()));
-      controller.start(fromSgf(controller.Game, saved.sgf));
+      controller.start(fromSgf(controller.Game, saved.sgf), { origin: 'opened' });
       hideNotice('other-tab');
     } catch (error) {
       showNotice({ id: 'recent', kind: 'error', text: () => t('recentUnreadable', error.message) });

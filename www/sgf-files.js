@@ -84,7 +84,7 @@ export async function openFile(controller, file) {
   } catch {
     // The game loaded; only the report of its repairs is missing.
   }
-  controller.start(game);
+  controller.start(game, { origin: 'opened' });
   openedFrom.set(controller.match, name);
   const shown = warnings.slice(0, MAX_WARNINGS).map((w) => w.message);
   if (warnings.length > MAX_WARNINGS) shown.push(t('sgfMoreWarnings', warnings.length - MAX_WARNINGS));

@@ -8,10 +8,20 @@ import { showNotice } from './notices.js';
 import { problemIdOf } from './problem-list.js';
 import { ProblemPanel } from './problem-panel.js';
 
-/** The problem the page's address asks for (same site only), or null. */
+/**
+ * `?problem=opened`: the record this tab opened and chose to solve (its "Solve"
+ * button), kept in sessionStorage under `SOLVE_KEY` — not a file of the site.
+ */
+export const OPENED_PROBLEM = 'opened';
+
+/** Where the "Solve" button leaves the opened record for the page it reloads into. */
+export const SOLVE_KEY = 'weiqi.solveRecord';
+
+/** The problem the page's address asks for (same site only), OPENED_PROBLEM, or null. */
 export function problemAddress() {
   const asked = new URLSearchParams(location.search).get('problem');
   if (!asked) return null;
+  if (asked === OPENED_PROBLEM) return OPENED_PROBLEM;
   try {
     const url = new URL(asked, location.href);
     return url.origin === location.origin ? url : null;
@@ -44,9 +54,15 @@ export async function setUpSolving(controller, Record, canvas, address, startFre
   onLanguageChange(() => panel.render());
   try {
     if (!Record) throw new Error('this build of the engine has no Record class');
-    const response = await fetch(address);
-    if (!response.ok) throw new Error(`${address.pathname}: HTTP ${response.status}`);
-    await panel.open(Record, await response.text(), { id: problemIdOf(address.pathname) });
+    if (address === OPENED_PROBLEM) {
+      const text = sessionStorage.getItem(SOLVE_KEY);
+      if (text === null) throw new Error(t('problemOpenedGone'));
+      await panel.open(Record, text);
+    } else {
+      const response = await fetch(address);
+      if (!response.ok) throw new Error(`${address.pathname}: HTTP ${response.status}`);
+      await panel.open(Record, await response.text(), { id: problemIdOf(address.pathname) });
+    }
   } catch (error) {
     showNotice({ id: 'problem', kind: 'error', text: () => t('problemLoadFailed', error.message) });
     startFresh();

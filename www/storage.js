@@ -46,7 +46,12 @@ const TOGGLES = {
  * listen to the controller.
  */
 export function setUpSaving(controller, startFresh) {
-  const state = { saving: true, warned: false };
+  // `seen`: the save this tab last knew of (read here, told by a `storage` event, or
+  // written): any other found at the next save was written unseen (see `saveGame`).
+  const state = { saving: true, warned: false, seen: read(GAME_KEY) };
+  window.addEventListener('storage', (event) => {
+    if (event.key === GAME_KEY) state.seen = event.newValue;
+  });
   if (!restoreGame(controller, state)) startFresh();
   restoreToggles();
   const save = () => saveGame(controller, state);
@@ -87,7 +92,7 @@ function restoreGame(controller, state) {
     });
     return false;
   }
-  controller.start(restored.game);
+  controller.start(restored.game, { origin: 'restored' });
   if (restored.shownMove !== null) controller.goTo(restored.shownMove);
   if (restored.fromCopy) {
     const key = keepAside(text, state);
@@ -105,13 +110,16 @@ function restoreGame(controller, state) {
 function saveGame(controller, state) {
   if (!state.saving || !controller.match) return;
   try {
-    const text = JSON.stringify({ ...snapshot(controller.match), tab: TAB });
+    const saved = snapshot(controller.match);
+    const text = JSON.stringify({ ...saved, tab: TAB });
+    keepUnseen(controller, state, saved.sgf);
     try {
       sessionStorage.setItem(GAME_KEY, text);
     } catch {
       // The tab's own copy is a convenience; the device's save below is the one that counts.
     }
     localStorage.setItem(GAME_KEY, text);
+    state.seen = text;
     if (state.warned) {
       state.warned = false;
       hideNotice('save-failed');
@@ -120,6 +128,26 @@ function saveGame(controller, state) {
     if (state.warned) return;
     state.warned = true;
     showNotice({ id: 'save-failed', kind: 'error', text: () => t('gameSaveFailed'), details: () => [error.message] });
+  }
+}
+
+/**
+ * No silent overwrite: a game another tab saved that this tab never heard of (a
+ * frozen or discarded tab misses the `storage` event, which recent-games.js answers)
+ * goes to Recent games before this tab's save (`sgf`) replaces it, and the tab says so.
+ */
+function keepUnseen(controller, state, sgf) {
+  const there = read(GAME_KEY);
+  if (there === null || there === state.seen || tabOf(there) === TAB) return;
+  let other = null;
+  try {
+    other = JSON.parse(there).sgf;
+  } catch {
+    return;
+  }
+  if (typeof other !== 'string' || other === sgf) return;
+  if (addRecent(entryOfSgf(controller.Game, other))) {
+    showNotice({ id: 'other-tab', kind: 'info', text: () => t('otherTabKeptOnSave') });
   }
 }
 

@@ -100,7 +100,8 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       // A tap on the tree goes there: the root.
       await page.locator('#game-tree .tree-node').first().click();
       assert.equal(await comment(page), 'Black to play.');
-      // Go to move N, on the line shown (the main line from the root).
+      // Go to move N, on the line shown (the main line from the root), in the Moves group.
+      await page.click('#record-moves > summary');
       await page.fill('#go-to-move-number', '5');
       await page.click('#go-to-move button[type="submit"]');
       assert.equal(await comment(page), 'Black takes the last corner.');
@@ -277,6 +278,7 @@ describe('markup drawn by the board', () => {
     await page.keyboard.press('ArrowRight');
     const labels = () => page.evaluate(() => window.weiqiApp.recordMarkup().labels.map((l) => `${l.point}:${l.text}`));
     assert.deepEqual(await labels(), ['C3:A', 'G3:B', 'C7:C']);
+    if (!(await page.locator('#record-moves').evaluate((d) => d.open))) await page.click('#record-moves > summary');
     await page.selectOption('#next-marks', 'stones');
     assert.deepEqual(await labels(), []);
     assert.deepEqual(await page.evaluate(() => window.weiqiApp.recordMarkup().ghosts.map((g) => `${g.color} ${g.point}`)), ['B C3', 'B G3', 'B C7']);

@@ -51,6 +51,10 @@ export const en = {
     `Taken back: ${color === 'B' ? 'Black' : 'White'} ${move === 'pass' ? 'pass' : move}.`,
   saidUndoneAction: 'The last action was taken back.',
   saidStart: (line, toMove) => `New game: ${line}. ${toMove}.`,
+  saidRestored: (line, n, toMove) => `Your game is back: ${line}, ${n} ${n === 1 ? 'move' : 'moves'} played.${toMove ? ` ${toMove}.` : ''}`,
+  saidOpened: (players, line, n, toMove) =>
+    `Record opened${players ? `: ${players}` : ''}. ${line}, at move ${n}.${toMove ? ` ${toMove}.` : ''}`,
+  saidPlayer: (color, name, rank) => `${color === 'B' ? 'Black' : 'White'} ${name}${rank ? ` ${rank}` : ''}`,
   saidStartPosition: 'The starting position.',
   saidResumed: (toMove) => `Play resumes. ${toMove}.`,
   saidDead: (n) => `${stonesEn(n)} marked dead.`,
@@ -88,6 +92,10 @@ export const ru = {
     `Отменён ${move === 'pass' ? 'пас' : 'ход'} ${color === 'B' ? 'чёрных' : 'белых'}${move === 'pass' ? '' : ` ${move}`}.`,
   saidUndoneAction: 'Последнее действие отменено.',
   saidStart: (line, toMove) => `Новая партия: ${line}. ${toMove}.`,
+  saidRestored: (line, n, toMove) => `Ваша партия восстановлена: ${line}, сыграно ходов: ${n}.${toMove ? ` ${toMove}.` : ''}`,
+  saidOpened: (players, line, n, toMove) =>
+    `Открыта запись${players ? `: ${players}` : ''}. ${line}, ход ${n}.${toMove ? ` ${toMove}.` : ''}`,
+  saidPlayer: (color, name, rank) => `${color === 'B' ? 'Чёрные' : 'Белые'} ${name}${rank ? ` ${rank}` : ''}`,
   saidStartPosition: 'Начальная позиция.',
   saidResumed: (toMove) => `Игра возобновлена. ${toMove}.`,
   saidDead: (n) => `Отмечено мёртвыми: ${stonesRu(n)}.`,
@@ -125,6 +133,10 @@ export const ro = {
     `Anulat: ${move === 'pass' ? 'pasul' : 'mutarea'} ${color === 'B' ? 'negrului' : 'albului'}${move === 'pass' ? '' : ` ${move}`}.`,
   saidUndoneAction: 'Ultima acțiune a fost anulată.',
   saidStart: (line, toMove) => `Partidă nouă: ${line}. ${toMove}.`,
+  saidRestored: (line, n, toMove) => `Partida dvs. a fost restabilită: ${line}, mutări jucate: ${n}.${toMove ? ` ${toMove}.` : ''}`,
+  saidOpened: (players, line, n, toMove) =>
+    `Înregistrare deschisă${players ? `: ${players}` : ''}. ${line}, la mutarea ${n}.${toMove ? ` ${toMove}.` : ''}`,
+  saidPlayer: (color, name, rank) => `${color === 'B' ? 'Negru' : 'Alb'} ${name}${rank ? ` ${rank}` : ''}`,
   saidStartPosition: 'Poziția de început.',
   saidResumed: (toMove) => `Jocul se reia. ${toMove}.`,
   saidDead: (n) => `${capital(stonesRo(n))} ${n === 1 ? 'marcată moartă' : 'marcate moarte'}.`,

@@ -63,6 +63,7 @@ export const en = {
   legalPoints: 'Show legal points',
   coordinates: 'Coordinates',
   highContrast: 'High contrast',
+  muteSound: 'Mute stone sound',
 
   toMove: (color) => (color === 'B' ? 'Black to move' : 'White to move'),
   moveNumber: (n) => `Move ${n}`,
@@ -82,7 +83,7 @@ export const en = {
   viewingPast: (n, total) =>
     `You are looking at move ${n} of ${total}. Go to the last move (») to play.`,
   nothingToUndo: 'There is nothing to undo.',
-  tapAgain: 'Tap the same point again to play there.',
+  tapAgain: (point, color) => `Preview: ${color === 'B' ? 'Black' : 'White'} at ${point}. Tap ${point} again to play there.`,
   countedAsPass: 'A lone stone with no liberty is a pass under these rules.',
 
   legendTitle: 'Why a point is banned',
@@ -266,6 +267,7 @@ export const ru = {
   legalPoints: 'Показать разрешённые пункты',
   coordinates: 'Координаты',
   highContrast: 'Высокий контраст',
+  muteSound: 'Без звука камней',
 
   toMove: (color) => (color === 'B' ? 'Ход чёрных' : 'Ход белых'),
   moveNumber: (n) => `Ход ${n}`,
@@ -285,7 +287,7 @@ export const ru = {
   viewingPast: (n, total) =>
     `Вы смотрите ход ${n} из ${total}. Чтобы играть, перейдите к последнему ходу (»).`,
   nothingToUndo: 'Отменять нечего.',
-  tapAgain: 'Коснитесь того же пункта ещё раз, чтобы сходить туда.',
+  tapAgain: (point, color) => `Предпросмотр: ${color === 'B' ? 'чёрные' : 'белые'} на ${point}. Коснитесь ${point} ещё раз, чтобы сходить туда.`,
   countedAsPass: 'По этим правилам одиночный камень без дыханий считается пасом.',
 
   legendTitle: 'Почему пункт запрещён',
@@ -366,6 +368,7 @@ export const ro = {
   legalPoints: 'Arată punctele permise',
   coordinates: 'Coordonate',
   highContrast: 'Contrast ridicat',
+  muteSound: 'Fără sunetul pietrelor',
 
   toMove: (color) => (color === 'B' ? 'Mută negrul' : 'Mută albul'),
   moveNumber: (n) => `Mutarea ${n}`,
@@ -385,7 +388,7 @@ export const ro = {
   viewingPast: (n, total) =>
     `Vă uitați la mutarea ${n} din ${total}. Ca să jucați, mergeți la ultima mutare (»).`,
   nothingToUndo: 'Nu este nimic de anulat.',
-  tapAgain: 'Atingeți din nou același punct ca să jucați acolo.',
+  tapAgain: (point, color) => `Previzualizare: ${color === 'B' ? 'negru' : 'alb'} pe ${point}. Atingeți din nou ${point} ca să jucați acolo.`,
   countedAsPass: 'După aceste reguli, o piatră singură fără libertăți contează ca pas.',
 
   legendTitle: 'De ce un punct este interzis',

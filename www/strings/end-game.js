@@ -36,6 +36,7 @@ export const en = {
       requester: 'Agree, or ask to resume: the opponent of whoever asks moves first.',
     }[resumption] ?? 'Agree to count.'),
   countedHelp: 'The game is over and counted as marked.',
+  countedAllAlive: 'The game is over: at this stop every stone on the board counts as alive, and the count is final.',
   suggestionNote: (n) =>
     `The estimator has pre-marked ${n} ${plural.en(n, 'stone', 'stones')} as dead (see-through). ` +
     'It is only a suggestion: check it and tap to change; you decide when you agree.',
@@ -73,6 +74,16 @@ export const en = {
   compareBlack: 'Black',
   compareWhite: 'White',
   compareResult: 'Result',
+  compareWhy: 'Differs from your rules in',
+  compareSame: 'the same counting rules',
+  ruleKnob: (key, value) =>
+    ({
+      komi: () => `komi ${value}`,
+      scoring: () => `${value === 'area' ? 'area' : 'territory'} counting`,
+      seki: () => `seki: ${{ 'split-shared': 'shared points split', 'shared-to-nobody': 'shared points to nobody', 'nothing-in-seki': 'nothing in seki counts' }[value] ?? value}`,
+      tie: () => `equal scores: ${{ draw: 'a draw', 'black-wins': 'Black wins', 'white-wins': 'White wins' }[value] ?? value}`,
+      handicapCompensation: () => `handicap compensation: ${{ none: 'none', 'per-stone': 'a point a stone', 'per-stone-after-first': 'a point a stone after the first' }[value] ?? value}`,
+    })[key]?.() ?? `${key}: ${value}`,
   countingName: (scoring) => (scoring === 'area' ? 'area' : 'territory'),
   resultDiffers: 'differs from your rules',
   winnerDiffers: 'another winner than under your rules',
@@ -139,6 +150,7 @@ export const ru = {
       requester: 'Согласитесь или попросите продолжить: первым ходит соперник того, кто попросил.',
     }[resumption] ?? 'Согласитесь, чтобы подсчитать.'),
   countedHelp: 'Партия окончена и подсчитана по отметкам.',
+  countedAllAlive: 'Партия окончена: при этой остановке все камни на доске считаются живыми, подсчёт окончательный.',
   suggestionNote: (n) =>
     `Оценщик заранее отметил мёртвыми ${n} ${plural.ru(n, 'камень', 'камня', 'камней')} (полупрозрачные). ` +
     'Это лишь подсказка: проверьте и измените касанием; решаете вы, когда соглашаетесь.',
@@ -176,6 +188,16 @@ export const ru = {
   compareBlack: 'Чёрные',
   compareWhite: 'Белые',
   compareResult: 'Результат',
+  compareWhy: 'Отличия от ваших правил',
+  compareSame: 'те же правила подсчёта',
+  ruleKnob: (key, value) =>
+    ({
+      komi: () => `коми ${String(value).replace('.', ',')}`,
+      scoring: () => `подсчёт ${value === 'area' ? 'по площади' : 'по территории'}`,
+      seki: () => `сэки: ${{ 'split-shared': 'общие пункты делятся', 'shared-to-nobody': 'общие пункты ничьи', 'nothing-in-seki': 'в сэки ничего не считается' }[value] ?? value}`,
+      tie: () => `при равенстве очков: ${{ draw: 'ничья', 'black-wins': 'побеждают чёрные', 'white-wins': 'побеждают белые' }[value] ?? value}`,
+      handicapCompensation: () => `компенсация за фору: ${{ none: 'нет', 'per-stone': 'очко за камень', 'per-stone-after-first': 'очко за камень после первого' }[value] ?? value}`,
+    })[key]?.() ?? `${key}: ${value}`,
   countingName: (scoring) => (scoring === 'area' ? 'по площади' : 'по территории'),
   resultDiffers: 'отличается от ваших правил',
   winnerDiffers: 'другой победитель, чем по вашим правилам',
@@ -240,6 +262,7 @@ export const ro = {
       requester: 'Acceptați sau cereți reluarea: mută primul adversarul celui care cere.',
     }[resumption] ?? 'Acceptați pentru numărătoare.'),
   countedHelp: 'Partida s-a încheiat și este numărată după marcaje.',
+  countedAllAlive: 'Partida s-a încheiat: la această oprire toate pietrele de pe tablă sunt considerate vii, iar numărătoarea este definitivă.',
   suggestionNote: (n) =>
     `Estimatorul a marcat dinainte ${n} ${plural.ro(n, 'piatră', 'pietre', 'de pietre')} ca moarte (transparente). ` +
     'Este doar o sugestie: verificați și schimbați prin atingere; decideți voi când acceptați.',
@@ -277,6 +300,16 @@ export const ro = {
   compareBlack: 'Negru',
   compareWhite: 'Alb',
   compareResult: 'Rezultat',
+  compareWhy: 'Diferă de regulile voastre prin',
+  compareSame: 'aceleași reguli de numărare',
+  ruleKnob: (key, value) =>
+    ({
+      komi: () => `komi ${String(value).replace('.', ',')}`,
+      scoring: () => `numărare ${value === 'area' ? 'pe suprafață' : 'pe teritoriu'}`,
+      seki: () => `seki: ${{ 'split-shared': 'punctele comune se împart', 'shared-to-nobody': 'punctele comune nu sunt ale nimănui', 'nothing-in-seki': 'nimic din seki nu se numără' }[value] ?? value}`,
+      tie: () => `la scor egal: ${{ draw: 'remiză', 'black-wins': 'câștigă negrul', 'white-wins': 'câștigă albul' }[value] ?? value}`,
+      handicapCompensation: () => `compensație pentru handicap: ${{ none: 'niciuna', 'per-stone': 'un punct de piatră', 'per-stone-after-first': 'un punct de piatră după prima' }[value] ?? value}`,
+    })[key]?.() ?? `${key}: ${value}`,
   countingName: (scoring) => (scoring === 'area' ? 'pe suprafață' : 'pe teritoriu'),
   resultDiffers: 'diferă de regulile voastre',
   winnerDiffers: 'alt câștigător decât după regulile voastre',

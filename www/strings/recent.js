@@ -18,6 +18,7 @@ export const en = {
   unsavedContinue: 'Continue',
   otherTabChanged: 'The saved game was changed in another tab. This tab keeps its own game; the other one is kept in Recent games before this tab saves.',
   otherTabOpen: 'Open that game',
+  otherTabKeptOnSave: 'Another tab had saved its game here since this tab last did: that game is kept in Recent games, and this tab saved its own.',
   otherTabKept: 'Another tab saved a game since this tab did: this tab has its own game back, and the other one is in Recent games.',
 };
 
@@ -38,6 +39,7 @@ export const ru = {
   unsavedContinue: 'Продолжить',
   otherTabChanged: 'Сохранённую партию изменили в другой вкладке. Эта вкладка сохраняет свою партию; чужая попадёт в недавние до того, как эта вкладка сохранит свою.',
   otherTabOpen: 'Открыть ту партию',
+  otherTabKeptOnSave: 'С тех пор как эта вкладка сохраняла партию, свою сохранила другая вкладка: та партия — в недавних, а эта вкладка сохранила свою.',
   otherTabKept: 'После этой вкладки партию сохранила другая: эта вкладка вернула свою партию, а другая партия — в недавних.',
 };
 
@@ -58,5 +60,6 @@ export const ro = {
   unsavedContinue: 'Continuă',
   otherTabChanged: 'Partida salvată a fost schimbată în altă filă. Această filă își păstrează partida; cealaltă este păstrată în Partide recente înainte ca această filă să salveze.',
   otherTabOpen: 'Deschide acea partidă',
+  otherTabKeptOnSave: 'Altă filă și-a salvat partida aici de când această filă a salvat ultima oară: acea partidă este păstrată în Partide recente, iar această filă a salvat-o pe a sa.',
   otherTabKept: 'Altă filă a salvat o partidă după această filă: această filă și-a recăpătat partida, iar cealaltă este în Partide recente.',
 };

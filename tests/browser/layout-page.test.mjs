@@ -1,0 +1,117 @@
+// The page's layout as a new user sees it, with bounding boxes: at 1280×800 the file
+// buttons' labels stay on one line, and with a record open and a clock running the
+// comment, the clock of the player to move and the record's groups (game info, moves,
+// editor: disclosures) are on screen with the board; on a 390×844 phone the header
+// keeps New game on the title's row and no blank band parts the board from the record
+// panel. Screenshots in target/artifacts/layout-page-*.png.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { DESKTOP, PHONE, drawn, openPage, screenshot, useBrowser } from './support.mjs';
+
+const browser = useBrowser();
+const COMMENTED = readFileSync(new URL('../data/sgf/roundtrip/commented-9x9-variations.sgf', import.meta.url), 'utf8');
+
+/** Whether `box` lies inside the page's viewport. */
+function inside(page, box) {
+  const { width, height } = page.viewportSize();
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5;
+}
+
+async function assertInView(page, selector, what) {
+  const box = await page.locator(selector).boundingBox();
+  assert.ok(inside(page, box), `${what} (${selector}) inside the viewport ${JSON.stringify(page.viewportSize())}: ${JSON.stringify(box)}`);
+}
+
+async function openRecord(page) {
+  await page.setInputFiles('#sgf-file', { name: 'commented.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(COMMENTED) });
+  await page.waitForSelector('[data-notice="sgf"]');
+  await page.locator('[data-notice="sgf"] [data-action="close"]').click();
+  await drawn(page);
+}
+
+/** How many lines of text `selector`'s element shows (its height over its line height). */
+function lines(page, selector) {
+  return page.locator(selector).evaluateAll((all) =>
+    all.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return { id: el.id, text: el.textContent, lines: tops.size };
+    }),
+  );
+}
+
+describe('at 1280×800', () => {
+  test('the file buttons keep their labels on one line', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const buttons = await lines(page, '.files button');
+    assert.ok(buttons.length >= 5, JSON.stringify(buttons));
+    for (const button of buttons) assert.equal(button.lines, 1, `${button.id} "${button.text}" on one line`);
+    await screenshot(page, 'layout-page-desktop-files');
+    await page.context().close();
+  });
+
+  test('a record with a clock: comment, the clock to move and the record groups with the board', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await openRecord(page);
+    // Mid-game (the record opens at its end, which is counted): move 3, White to move.
+    await page.evaluate(() => window.weiqiApp.goTo(3));
+    await drawn(page);
+    await page.click('#clock-button');
+    await page.selectOption('#clock-system', 'byoyomi');
+    await page.click('#clock-go');
+    await page.waitForSelector('#clock-setup', { state: 'hidden' });
+    await assertInView(page, '#board', 'the board');
+    await assertInView(page, '#record-comment', 'the comment');
+    const toMove = await page.locator('#status').getAttribute('data-to-move');
+    // The clock faces: White's on top, Black's at the bottom (clock.js).
+    await assertInView(page, toMove === 'B' ? '.clock-face.bottom' : '.clock-face.top', 'the clock of the player to move');
+    await assertInView(page, '#record-forward', 'the step forward');
+    for (const id of ['record-game-info', 'record-moves', 'record-edit']) {
+      await assertInView(page, `#${id} > summary`, `the ${id} disclosure`);
+      assert.equal(await page.locator(`#${id}`).evaluate((d) => d.tagName === 'DETAILS' && !d.open), true, `${id} starts closed`);
+    }
+    await screenshot(page, 'layout-page-desktop-record-clock');
+    // Opening the game info keeps the comment where it was.
+    const before = await page.locator('#record-comment').boundingBox();
+    await page.click('#record-game-info > summary');
+    assert.deepEqual(await page.locator('#record-comment').boundingBox(), before);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+});
+
+describe('on a phone (390×844)', () => {
+  test('the header keeps New game on the title row', async () => {
+    const page = await openPage(browser, PHONE);
+    const title = await page.locator('.bar h1').boundingBox();
+    for (const selector of ['#new-game-button', '#lessons-link', '#language']) {
+      const box = await page.locator(selector).boundingBox();
+      assert.ok(inside(page, box), `${selector} on screen`);
+      const middle = box.y + box.height / 2;
+      assert.ok(middle > title.y && middle < title.y + title.height + 12, `${selector} on the title's row: ${JSON.stringify({ title, box })}`);
+    }
+    await screenshot(page, 'layout-page-phone-header');
+    await page.context().close();
+  });
+
+  test('no blank band between the board and the record panel', async () => {
+    const page = await openPage(browser, PHONE);
+    await openRecord(page);
+    await page.keyboard.press('Home');
+    await drawn(page);
+    const board = await page.locator('#board').boundingBox();
+    const panel = await page.locator('#record-info').boundingBox();
+    const band = panel.y - (board.y + board.height);
+    assert.ok(band >= 0 && band <= 16, `the band under the board is ${band} px`);
+    await assertInView(page, '#board', 'the board');
+    await assertInView(page, '#record-comment', 'the comment');
+    await screenshot(page, 'layout-page-phone-record');
+    // A note under the board (a first tap) takes room below it: the board stays put.
+    await page.evaluate(() => window.weiqiApp.tap('E5'));
+    await drawn(page);
+    assert.deepEqual(await page.locator('#board').boundingBox(), board);
+    await page.context().close();
+  });
+});
