@@ -1,8 +1,10 @@
 import type * as Engine from './pkg/weiqi_web.js';
 import type * as Extras from './pkg/weiqi_extras.js';
+import type * as Count from './pkg/weiqi_count.js';
 
 export type * from './pkg/weiqi_web.js';
 export type { ClockSystem, ClockState, DeadSuggestion, SuggestOptions, EstimatePosition } from './pkg/weiqi_extras.js';
+export type { FillPosition, FillCount, CountStep, CountStepKind, FillMargin } from './pkg/weiqi_count.js';
 
 /** The engine's classes, once loaded. */
 export interface LoadedEngine {
@@ -28,5 +30,13 @@ export function loadEngine(wasm?: URL | string | BufferSource): Promise<LoadedEn
 /** Loads the second module (clock, dead-stone estimator, confirmation play-out) once. */
 export function loadExtras(): Promise<LoadedExtras>;
 
-/** Fires `trap` (`CustomEvent<{ module: 'engine' | 'extras', message: string }>`) after a WebAssembly trap. */
+/** The third module's export, once loaded. */
+export interface LoadedCount {
+  fillCount: typeof Count.fillCount;
+}
+
+/** Loads the third module (the Ing fill-the-board count) once. */
+export function loadCount(): Promise<LoadedCount>;
+
+/** Fires `trap` (`CustomEvent<{ module: 'engine' | 'extras' | 'count', message: string }>`) after a WebAssembly trap. */
 export const traps: EventTarget;

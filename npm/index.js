@@ -1,9 +1,9 @@
 // The package's JavaScript API in browsers and bundles: the engine (`Game`,
-// `BoardView`, `rankHandicap`) and the second module (`Clock`, `suggestDead`,
-// `Confirmation`), each loaded once. The .wasm files are found next to this file
+// `BoardView`, `rankHandicap`), the second module (`Clock`, `suggestDead`,
+// `Confirmation`) and the third (`fillCount`), each loaded once. The .wasm files are found next to this file
 // (`new URL('./pkg/…', import.meta.url)`): unbundled, that is the package's own pkg/
 // folder; in a bundle, the pkg/ folder copied beside the bundle.
-import { loadEngine as loadMain, loadExtras as loadSecond, traps } from './engine.js';
+import { loadCount as loadThird, loadEngine as loadMain, loadExtras as loadSecond, traps } from './engine.js';
 
 export { traps };
 
@@ -18,4 +18,9 @@ export function loadEngine(wasm = new URL('./pkg/weiqi_web_bg.wasm', import.meta
 /** Resolves to `{ Clock, suggestDead, Confirmation }`, the second module, loaded on first use. */
 export function loadExtras() {
   return loadSecond();
+}
+
+/** Resolves to `{ fillCount }`, the third module (the Ing count), loaded on first use. */
+export function loadCount() {
+  return loadThird();
 }

@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 
 import initEngine from './pkg/weiqi_web.js';
 import initExtras from './pkg/weiqi_extras.js';
-import { loadEngine as loadMain, loadExtras as loadSecond, traps } from './engine.js';
+import initCount from './pkg/weiqi_count.js';
+import { loadCount as loadThird, loadEngine as loadMain, loadExtras as loadSecond, traps } from './engine.js';
 
 export { traps };
 
@@ -26,4 +27,13 @@ export async function loadExtras() {
   extrasRead ??= readFile(new URL('./pkg/weiqi_extras_bg.wasm', import.meta.url));
   await initExtras({ module_or_path: await extrasRead });
   return loadSecond();
+}
+
+let countRead;
+
+/** Resolves to `{ fillCount }`, the third module (the Ing count; read once). */
+export async function loadCount() {
+  countRead ??= readFile(new URL('./pkg/weiqi_count_bg.wasm', import.meta.url));
+  await initCount({ module_or_path: await countRead });
+  return loadThird();
 }

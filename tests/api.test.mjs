@@ -2,7 +2,7 @@
 // on, run against the package in www/pkg/ built by `cargo xtask build`.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, ILLEGAL_CODES, PRESETS, playAll, snapshot, thrown } from './support/weiqi.mjs';
+import { Game, ILLEGAL_CODES, PRESETS, fillCount, fillCountOf, playAll, snapshot, thrown } from './support/weiqi.mjs';
 
 // A ko on 9×9 (RULES R4.2): Black D5 C4 D3 and White E5 F4 E3 around it; Black E4,
 // then White D4 takes E4. Retaking at E4 at once is the banned move.
@@ -424,7 +424,7 @@ describe('score, compareRules and fillCount', () => {
 
   test('fillCount gives ordered steps whose margin matches the area count (RULES R1.9)', () => {
     const g = settled('ing');
-    const count = g.fillCount({ dead: ['A1'] });
+    const count = fillCountOf(g, { dead: ['A1'] });
     assert.equal(count.cupSize, 12);
     assert.deepEqual(count.cupsAtStart, { black: 7, white: 7 });
     assert.equal(count.result, 'W+3');
@@ -433,13 +433,33 @@ describe('score, compareRules and fillCount', () => {
     assert.equal(kinds.filter((k) => k === 'compensation').length, 4);
     assert.deepEqual([...new Set(kinds)], ['compensation', 'territory', 'losing']);
     assert.equal(count.emptyPoint, 'E5');
-    const penalised = g.fillCount({ dead: ['A1'], penalties: { white: 4 } });
+    const penalised = fillCountOf(g, { dead: ['A1'], penalties: { white: 4 } });
     assert.equal(penalised.result, 'B+1'); // White's 4 penalty points: 3 − 4
+  });
+
+  test("the second module's fillCount counts the game's marks, as score does (RULES R1.6, R1.9)", () => {
+    const g = settled('ing');
+    g.play('pass');
+    g.play('pass');
+    g.toggleDead('A1');
+    const count = fillCountOf(g);
+    assert.equal(count.result, g.score().result);
+    assert.deepEqual(count.cupsAtStart, { black: 7, white: 7 });
+    // A request's own list wins over the marks: with A1 alive Black has no territory.
+    assert.match(thrown(() => fillCountOf(g, { dead: [] }), 'cannot-count').message, /territory/);
+  });
+
+  test('fillCount refuses what is not a game position or under territory scoring', () => {
+    assert.equal(thrown(() => fillCount({ board: ['X.O'] })).code, 'bad-option');
+    assert.equal(thrown(() => fillCount({ board: ['X.O'], rules: { preset: 'nope' } })).code, 'bad-option');
+    assert.equal(thrown(() => fillCount(null)).code, 'bad-option');
+    const japanese = settled('japanese');
+    assert.match(thrown(() => fillCountOf(japanese), 'cannot-count').message, /counts by area/);
   });
 
   test('fillCount refuses an even board with the reason (RULES R1.1)', () => {
     const g = new Game({ rules: 'ing', width: 4, height: 4 });
-    const e = thrown(() => g.fillCount());
+    const e = thrown(() => fillCountOf(g));
     assert.equal(e.code, 'cannot-count');
     assert.match(e.message, /odd number of points/);
   });
@@ -450,7 +470,7 @@ describe('score, compareRules and fillCount', () => {
     assert.equal(thrown(() => g.score({ dead: 'A1' })).code, 'bad-option');
     assert.equal(thrown(() => g.score({ deed: [] })).code, 'bad-option');
     assert.equal(thrown(() => g.score(42)).code, 'bad-option');
-    assert.equal(thrown(() => g.fillCount({ penalties: { black: -2 } })).code, 'bad-option');
+    assert.equal(thrown(() => fillCountOf(g, { penalties: { black: -2 } })).code, 'bad-option');
     assert.equal(g.moveNumber, 0);
   });
 });
@@ -522,7 +542,7 @@ describe('what the engine answers for the pages', () => {
     assert.equal(new Game({ rules: 'japanese', width: 9 }).fillCountRefusal, 'territory-scoring');
     const even = new Game({ rules: 'chinese', width: 8 });
     assert.equal(even.fillCountRefusal, 'even-points');
-    assert.match(thrown(() => even.fillCount(), 'cannot-count').message, /odd number of points/);
+    assert.match(thrown(() => fillCountOf(even), 'cannot-count').message, /odd number of points/);
   });
 
   test('a refused play carries moveNumber as check does (RULES R1.4)', () => {
@@ -540,7 +560,7 @@ describe('what the engine answers for the pages', () => {
     assert.deepEqual(g.score().parts, ['stones', 'territory', 'komi']);
     assert.deepEqual(g.score({ penalties: { black: 2 } }).parts, ['stones', 'territory', 'komi', 'penalties']);
     assert.deepEqual(new Game({ width: 5 }).score().parts, ['territory', 'prisoners', 'komi']);
-    const count = g.fillCount();
+    const count = fillCountOf(g);
     const cups = { ...count.cupsAtStart };
     for (const step of count.steps) {
       cups[step.color === 'B' ? 'black' : 'white'] -= 1;

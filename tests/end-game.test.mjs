@@ -2,7 +2,7 @@
 // count, and Ing's rank calculator.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, thrown } from './support/weiqi.mjs';
+import { Game, fillCountOf, thrown } from './support/weiqi.mjs';
 import { rankHandicap } from '../www/pkg/weiqi_web.js';
 
 /** A 5×5 game split by walls on C (Black) and D (White), both passed. */
@@ -31,7 +31,7 @@ describe('penalty points in the count', () => {
     const g = stopped('ing');
     for (const penalties of [{ black: 2 }, { white: 4 }, { black: 2, white: 6 }]) {
       const area = g.score({ penalties });
-      const fill = g.fillCount({ penalties });
+      const fill = fillCountOf(g, { penalties });
       assert.equal(fill.result, area.result, JSON.stringify(penalties));
       assert.equal(fill.winner, area.winner);
     }

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { Game, ILLEGAL_CODES } from './support/weiqi.mjs';
+import { Game, ILLEGAL_CODES, fillCount } from './support/weiqi.mjs';
 import { countsAs, GOAL_TYPES, LessonRun, QUERIES, solutions } from '../www/lessons/player/judge.js';
 import { gameOptions, readMove, readRows } from '../www/lessons/player/position.js';
 import { ASIDE_KEY, PROGRESS_KEY, Progress } from '../www/lessons/player/progress.js';
@@ -32,7 +32,7 @@ const other = (color) => (color === 'B' ? 'W' : 'B');
 
 /** A run of `lesson` (under `rules` if given) that the callback uses; freed after. */
 function withRun(lesson, rules, use) {
-  const run = new LessonRun(Game, lesson, { rules });
+  const run = new LessonRun(Game, lesson, { rules, fillCount });
   try {
     return use(run);
   } finally {

@@ -20,7 +20,7 @@ globalThis.fetch = async (url, init) => {
   return new Response(await readFile(new URL(href)), { headers: { 'Content-Type': type } });
 };
 
-const { loadEngine, loadExtras, traps } = await import('../www/engine.js');
+const { loadCount, loadEngine, loadExtras, traps } = await import('../www/engine.js');
 
 /** Past the end of any wasm32 memory this module grows to: a read there traps. */
 const BAD_ADDRESS = 0xffff_fff0;
@@ -78,6 +78,19 @@ test('a trap in the extras module: the clock and the estimator come back', async
   assert.equal(fresh.state(1000).black.stageLeft, 59_000);
   const estimate = again.suggestDead({ board: Array(25).fill('X'.repeat(12) + '.' + 'O'.repeat(12)) }, { playouts: 4 });
   assert.equal(estimate.ownership.length, 625);
+});
+
+test('the count module loads once through the same loader; its refusals stay coded errors, not traps', async () => {
+  const { Game } = await loadEngine();
+  const count = await loadCount();
+  assert.equal(await loadCount(), count, 'loaded once');
+  const walls = { black: ['C1', 'C2', 'C3', 'C4', 'C5'], white: ['D1', 'D2', 'D3', 'D4', 'D5'] };
+  const game = new Game({ rules: 'ing', width: 5, height: 5, setup: walls });
+  const position = { board: game.board(), rules: game.rules, handicap: game.handicap, dead: [], secondPhase: false };
+  assert.equal(count.fillCount(position).cupSize, 12);
+  const before = fired.length;
+  assert.equal(thrownBy(() => count.fillCount({ ...position, board: ['X'] })).code, 'bad-option');
+  assert.equal(fired.length, before, 'no trap event for an ordinary error');
 });
 
 test('freed and disposed objects throw `freed`; wrong argument types throw coded errors', async () => {

@@ -67,6 +67,31 @@ export function loadExtras() {
   return extras;
 }
 
+let count;
+/** How many times the third module trapped. */
+let countTraps = 0;
+
+/**
+ * Resolves to the third module's `{ fillCount }` (the Ing fill-the-board count:
+ * `weiqi_count`, kept out of the main module), loaded on first use, like the second.
+ */
+export function loadCount() {
+  // The first instance by a literal path, so that a bundler makes it a lazy chunk.
+  count ??= (countTraps === 0 ? import('./pkg/weiqi_count.js') : freshInstance('pkg/weiqi_count.js', null, countTraps))
+    .then(async (module) => {
+      await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_count_bg.wasm'), import.meta.url) });
+      return guardTraps({ fillCount: module.fillCount }, 'count', () => {
+        count = undefined;
+        countTraps += 1;
+      });
+    })
+    .catch((error) => {
+      count = undefined;
+      throw error;
+    });
+  return count;
+}
+
 /** Whether a warm-up of the second module was run on this page. */
 let warmed = false;
 
@@ -105,9 +130,9 @@ function whenIdle(work) {
 
 /**
  * Fires a `trap` event (a `CustomEvent` whose `detail` is `{ module: 'engine' |
- * 'extras', message }`) when a call into a module ends in a WebAssembly trap. The
+ * 'extras' | 'count', message }`) when a call into a module ends in a WebAssembly trap. The
  * trapped instance is dead: the objects it made must be dropped, and the next
- * `loadEngine()` / `loadExtras()` gives a fresh instance.
+ * `loadEngine()` / `loadExtras()` / `loadCount()` gives a fresh instance.
  */
 export const traps = new EventTarget();
 

@@ -1,12 +1,21 @@
 // The Ing fill-the-board count (RULES R1.9) played on the board from the engine's
-// step list (`game.fillCount()`): dead stones leave the board, each cup starts with
+// step list (the third module's `fillCount`, loaded at the first count): dead stones leave the board, each cup starts with
 // S = (N − 1) / 2 stones and gives up the stones already on the board, then stones
 // leave the cups one by one — seki points, compensation and penalty stones, each
 // player's territory, the losing stones onto the winner's points — and the margin is
 // shown on the board and in words. Play, pause, step and speed; under
 // `prefers-reduced-motion` the stones appear without flying.
 import { byId, make, setText } from './dom.js';
+import { loadCount } from './engine.js';
 import { onLanguageChange, t } from './i18n.js';
+
+/**
+ * What the third module's `fillCount` reads of `game`: its board, rules, handicap
+ * and marks (the engine decides which marks count).
+ */
+export function fillPosition(game) {
+  return { board: game.board(), rules: game.rules, handicap: game.handicap, dead: game.deadStones(), secondPhase: game.secondPhase };
+}
 
 /** Milliseconds a step takes at speed 1. */
 const STEP_MS = 900;
@@ -58,14 +67,23 @@ export class IngCountPlayer {
     onLanguageChange(() => this.render());
   }
 
-  /** Runs the engine's count of the game as it stands; a refusal is shown in words. */
-  open() {
-    const game = this.controller.match.game;
+  /**
+   * Runs the engine's count of the game as it stands (the third module's, loaded
+   * at the first count); a refusal is shown in words. A game changed while the
+   * module loads is not counted.
+   */
+  async open() {
+    const { match } = this.controller;
+    const game = match.game;
+    const at = match.total;
     const request = this.controller.scoreRequest();
+    const removed = request?.dead ?? game.deadStones();
     const error = byId('count-error');
     let count;
     try {
-      count = game.fillCount(request);
+      const { fillCount } = await loadCount();
+      if (this.controller.match !== match || match.total !== at) return;
+      count = fillCount(fillPosition(game), request);
     } catch (e) {
       setText(error, t('engineError', e.code, e.message));
       error.hidden = false;
@@ -73,7 +91,7 @@ export class IngCountPlayer {
     }
     error.hidden = true;
     this.count = count;
-    this.removed = request?.dead ?? game.deadStones();
+    this.removed = removed;
     this.panel.hidden = false;
     this.frame = 0;
     this.render();

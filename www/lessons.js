@@ -8,10 +8,10 @@
 // `window.weiqiLessonsReady` is true and <html data-ready="true">.
 import { attachBoardInput } from './board-input.js';
 import { byId, make, setText } from './dom.js';
-import { loadEngine } from './engine.js';
+import { loadCount, loadEngine } from './engine.js';
 import { language, onLanguageChange, preferredLanguage, setLanguage, t } from './i18n.js';
 import { attachLanguagePicker } from './language-picker.js';
-import { LessonRun } from './lessons/player/judge.js';
+import { LessonRun, needsCount } from './lessons/player/judge.js';
 import { Progress } from './lessons/player/progress.js';
 import { lessonTexts, lessonTitle } from './lessons/player/texts.js';
 import { listProblems } from './problem-links.js';
@@ -75,7 +75,9 @@ class LessonsPage {
     let error = null;
     try {
       lesson = await fetchJson(new URL(entry.file, INDEX_URL));
-      run = new LessonRun(this.engine.Game, lesson);
+      // The Ing count is in the third module: loaded only for the lesson that asks it.
+      const fillCount = needsCount(lesson) ? (await loadCount()).fillCount : undefined;
+      run = new LessonRun(this.engine.Game, lesson, { fillCount });
     } catch (e) {
       error = e;
     }

@@ -207,7 +207,8 @@ describe('the end of the game', () => {
     assert.equal((await status(page)).phase, 'finished');
     await page.click('#count-button');
     const panel = page.locator('#count-panel');
-    assert.equal(await panel.isVisible(), true);
+    // The count comes from the second module, loaded at the stop: wait for it.
+    await panel.waitFor({ state: 'visible', timeout: 10_000 });
     // The cups start at S = (81 − 1) / 2 = 40 and give up the 18 stones on the board.
     assert.equal(await page.locator('#cup-black-count').textContent(), '40');
     assert.equal(await page.locator('#cup-white-count').textContent(), '40');
@@ -222,7 +223,8 @@ describe('the end of the game', () => {
     await drawn(page);
     const shown = page.locator('#count-result');
     const area = await engine(page, (g) => g.score());
-    const count = await engine(page, (g) => g.fillCount());
+    // The engine's count the panel holds (the third module's `fillCount`).
+    const count = await page.evaluate(() => window.weiqiPanels.count.count);
     assert.equal(await shown.getAttribute('data-winner'), area.winner);
     assert.equal(Number(await shown.getAttribute('data-margin')), Math.abs(area.margin));
     assert.equal(Number(await shown.getAttribute('data-margin')), count.margin);
@@ -262,7 +264,7 @@ describe('the end of the game', () => {
       await page.click('#count-end');
       const shown = page.locator('#count-result');
       const area = await page.evaluate((penalties) => window.weiqiApp.match.game.score(penalties ? { penalties } : undefined), penalties);
-      const count = await page.evaluate((penalties) => window.weiqiApp.match.game.fillCount(penalties ? { penalties } : undefined), penalties);
+      const count = await page.evaluate(() => window.weiqiPanels.count.count);
       assert.equal(await shown.getAttribute('data-winner'), area.winner, label);
       // Stones show whole points: a half point of komi is rounded (to the winner's
       // side under the tie rule) and the panel names the area result beside it.

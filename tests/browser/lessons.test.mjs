@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, drawn, screenshot, siteUrl, useBrowser } from './support.mjs';
-import { Game } from '../support/weiqi.mjs';
+import { Game, fillCount } from '../support/weiqi.mjs';
 import { translate } from '../../www/i18n.js';
 import { LessonRun } from '../../www/lessons/player/judge.js';
 
@@ -19,7 +19,7 @@ const COUNT = lessonFile('13-ing-counting.json');
 
 /** The engine's verdict on `answer` in `lesson` (Node side: what the page must say). */
 function verdictOf(lesson, answer) {
-  const run = new LessonRun(Game, lesson);
+  const run = new LessonRun(Game, lesson, { fillCount });
   try {
     return run.answer(answer);
   } finally {

@@ -36,3 +36,8 @@ export function loadWeiqi() {
 export function loadExtras() {
   return load('weiqi_extras');
 }
+
+/** The third module (`fillCount`), ready to use. */
+export function loadCount() {
+  return load('weiqi_count');
+}

@@ -1,13 +1,22 @@
 // What the Node tests share: the engine from www/pkg/ (loaded by ./pkg.mjs), the
 // API's error codes and preset names, and helpers for refused calls.
 import assert from 'node:assert/strict';
-import { loadExtras, loadWeiqi } from './pkg.mjs';
+import { loadCount, loadExtras, loadWeiqi } from './pkg.mjs';
 
 /** The API's `Game` and `Record` classes and `rankHandicap` function, ready to use. */
 export const { Game, Record, rankHandicap } = await loadWeiqi();
 
 /** The second module's `Clock` class and `suggestDead` function, ready to use. */
 export const { Clock, suggestDead } = await loadExtras();
+
+/** The third module's `fillCount` (the Ing count), ready to use. */
+export const { fillCount } = await loadCount();
+
+/** The third module's Ing count of `game`: what `www/ing-count.js` passes it. */
+export function fillCountOf(game, request) {
+  const position = { board: game.board(), rules: game.rules, handicap: game.handicap, dead: game.deadStones(), secondPhase: game.secondPhase };
+  return fillCount(position, request);
+}
 
 /** The codes `check`, `bans` and a refused `play` report (see ErrorCode in the .d.ts). */
 export const ILLEGAL_CODES = [

@@ -3,10 +3,10 @@
 // Each `@ts-expect-error` line must fail to type-check, so the declarations are
 // precise, not `any`.
 import init, { Game } from '../../www/pkg/weiqi_web.js';
+import { fillCount } from '../../www/pkg/weiqi_count.js';
+import type { CountStep, FillCount } from '../../www/pkg/weiqi_count.js';
 import type {
   Ban,
-  CountStep,
-  FillCount,
   LoadWarning,
   RuleSetScore,
   ScoreResult,
@@ -106,7 +106,8 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   const owner: string = score.ownership[0];
   const compared: RuleSetScore[] = g.compareRules();
   const comparedName: RuleSetName = compared[0].rules;
-  const fill: FillCount = g.fillCount({ dead: [], penalties: { black: 2 } });
+  const position = { board: g.board(), rules: g.rules, handicap: g.handicap, dead: g.deadStones(), secondPhase: g.secondPhase };
+  const fill: FillCount = fillCount(position, { dead: [], penalties: { black: 2 } });
   const stepKind: CountStep['kind'] = fill.steps[0].kind;
   const record: string = g.toSgf();
   const loaded: Game = Game.fromSgf(record);

@@ -337,18 +337,6 @@ impl WebGame {
         Ok(objects::rule_set_scores(&scores))
     }
 
-    /// The Ing fill-the-board count (RULES R1.9) as ordered steps to animate, with
-    /// `request.penalties` from the clocks. Throws `cannot-count` (with the reason)
-    /// where the count cannot run, e.g. on an even number of points.
-    #[wasm_bindgen(js_name = fillCount, unchecked_return_type = "FillCount")]
-    pub fn fill_count(&self, request: Option<CountRequestArg>) -> Result<JsValue, JsValue> {
-        let count = self
-            .session
-            .fill_count(&optional(request.as_deref()))
-            .map_err(thrown)?;
-        Ok(objects::fill_count(&count))
-    }
-
     /// The game as an FF[4] SGF record. A game read with `fromSgf` writes the whole
     /// record it came from (every variation, comment and property), with the moves
     /// played since added where they left it (RULES R6.1).

@@ -19,30 +19,38 @@
 //! [`typescript`] runs natively, and is tested with `cargo test -p weiqi-web`.
 #![warn(missing_docs)]
 
-// Two WebAssembly modules come from this crate (`cargo xtask build`): the main one
-// (feature `engine`: the game, the board view, counting, SGF) and a second one loaded
-// when first needed (feature `extras`: the clock and the dead-stone estimator), so
-// that the page starts with the smaller. Native builds and tests have both.
+// Three WebAssembly modules come from this crate (`cargo xtask build`): the main one
+// (feature `engine`: the game, the board view, counting, SGF), a second one loaded
+// when first needed (feature `extras`: the clock and the dead-stone estimator) and a
+// third loaded when a count is first asked for (feature `count`: the Ing
+// fill-the-board count), so that the page starts with the smallest. Native builds
+// and tests have all three.
 #[cfg(feature = "extras")]
 pub mod charset;
 #[cfg(feature = "extras")]
 pub mod clock;
 #[cfg(feature = "extras")]
 pub mod confirm;
+#[cfg(feature = "count")]
+pub mod count_types;
 pub mod counting;
 pub mod errors;
 #[cfg(feature = "extras")]
 pub mod estimate;
 #[cfg(feature = "extras")]
 pub mod extras_types;
+#[cfg(feature = "count")]
+pub mod fill_count;
 #[cfg(feature = "engine")]
 pub mod game;
 pub mod js;
 pub mod knobs;
-#[cfg(feature = "engine")]
+// Results built by hand: the main module's, and the fill count's in the third.
+#[cfg_attr(not(feature = "engine"), allow(dead_code))]
 pub mod objects;
 pub mod options;
 pub mod points;
+pub mod position_arg;
 #[cfg(feature = "engine")]
 pub mod ranks;
 #[cfg(feature = "engine")]

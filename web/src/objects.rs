@@ -10,6 +10,7 @@ use wasm_bindgen::JsValue;
 use crate::counting::{
     CountStepInfo, FillCountInfo, MarginInfo, PerColor, RuleSetScore, ScoreInfo,
 };
+#[cfg(feature = "engine")]
 use crate::ranks::RankHandicapInfo;
 use crate::records::{LoadWarning, RecordInfo};
 use crate::results::{
@@ -280,6 +281,7 @@ pub fn load_warnings(warnings: &[LoadWarning]) -> JsValue {
         .into()
 }
 
+#[cfg(feature = "engine")]
 /// The conditions between two Ing ranks (`RankHandicap`).
 pub fn rank_handicap(info: &RankHandicapInfo) -> JsValue {
     Builder::new()

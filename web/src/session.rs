@@ -7,7 +7,7 @@ use weiqi::{
     BoardSize, Color, Game, MoveRecord, Outcome as EngineOutcome, Point, PointSet, RuleSet, Status,
 };
 
-use crate::counting::{self, FillCountInfo, RuleSetScore, ScoreInfo};
+use crate::counting::{self, RuleSetScore, ScoreInfo};
 use crate::errors::ApiError;
 use crate::options;
 use crate::points::{color_name, move_name, parse_color, parse_move, parse_point, point_name};
@@ -75,16 +75,6 @@ impl Session {
     pub fn compare_rules(&self, request: &Value) -> Result<Vec<RuleSetScore>, ApiError> {
         let request = counting::parse_request(self.size(), request)?;
         Ok(counting::compare(&self.game, &self.dead_for(&request)))
-    }
-
-    /// The Ing fill-the-board count (`fillCount`, RULES R1.9).
-    pub fn fill_count(&self, request: &Value) -> Result<FillCountInfo, ApiError> {
-        let request = counting::parse_request(self.size(), request)?;
-        let count = self
-            .game
-            .ing_count_with(&self.dead_for(&request), request.penalties)
-            .map_err(|e| ApiError::cannot_count(e.to_string()))?;
-        Ok(FillCountInfo::new(self.size(), &count))
     }
 
     /// Why the fill-the-board count is not offered for this game (territory
@@ -641,7 +631,7 @@ mod tests {
     }
 
     #[test]
-    fn scores_list_the_parts_that_count_and_counts_their_cups() {
+    fn scores_list_the_parts_that_count() {
         let mut s = session(&[("rules", "ing".into()), ("width", 5.0.into())]);
         play(
             &mut s,
@@ -651,10 +641,5 @@ mod tests {
         let score = s.score(&penalties).unwrap();
         assert_eq!(score.parts, ["stones", "territory", "komi", "penalties"]);
         assert_eq!(score.penalties.white, 2.0);
-        let count = s.fill_count(&Value::Missing).unwrap();
-        let last = count.steps.last().unwrap();
-        assert_eq!((last.cups.black, last.cups.white), (0.0, 0.0));
-        assert_eq!(count.margin_parts.total, count.margin);
-        assert_eq!(count.margin_parts.winner, count.winner);
     }
 }

@@ -38,9 +38,6 @@ export type HandicapCompensation = 'none' | 'per-stone' | 'per-stone-after-first
 /** How the game ends: Ing's four passes, Simplified Ing's two phases, agreement, AGA pass stones, or every stone alive at two passes. */
 export type Ending = 'ing-four-passes' | 'two-phase' | 'agreement' | 'pass-stones' | 'all-stones-alive';
 
-/** Why a stone goes down in the fill-the-board count (RULES R1.9). */
-export type CountStepKind = 'seki' | 'compensation' | 'penalty' | 'territory' | 'losing';
-
 /** Where the game stands: moves are played; two passes stopped play (life and death are being agreed); it is over. */
 export type Phase = 'playing' | 'stopped' | 'finished';
 
@@ -186,7 +183,7 @@ export interface RulesInfo {
 }
 
 /** A preset as a rule-set picker shows it. */
-/** What to count: the dead stones to remove first (the game's marks when absent) and penalty points from the clocks (RULES R1.10), taken off the totals of `score` and placed as penalty stones by `fillCount`. */
+/** What to count: the dead stones to remove first (the game's marks when absent) and penalty points from the clocks (RULES R1.10), taken off the totals of `score` (the second module's `fillCount` places them as penalty stones). */
 export interface CountRequest {
   dead?: string[];
   penalties?: { black?: number; white?: number };
@@ -225,42 +222,6 @@ export interface ScoreResult {
 
 /** One preset's count of the same position. */
 export interface RuleSetScore { rules: RuleSetName; score: ScoreResult; }
-
-/** One stone of the Ing fill-the-board count. */
-export interface CountStep {
-  point: string;
-  color: Color;
-  kind: CountStepKind;
-  /** The stones left in each cup once this one is down. */
-  cups: PerColor;
-}
-
-/** What the fill count's margin is made of (RULES R1.9 step 5). */
-export interface FillMargin {
-  /** Losing stones placed on the winner's winning points: 2 points each. */
-  stonesPlaced: number;
-  /** 1 when a winning point stays free (1 point), else 0. */
-  freePoint: number;
-  /** The margin in points: `2 * stonesPlaced + freePoint`. */
-  total: number;
-  winner: Color | 'draw';
-}
-
-/** The Ing fill-the-board count (RULES R1.9). */
-export interface FillCount {
-  steps: CountStep[];
-  result: string;
-  winner: Color | 'draw';
-  margin: number;
-  marginParts: FillMargin;
-  cupSize: number;
-  cupsAtStart: PerColor;
-  pointsOwed: PerColor;
-  uncounted: string | null;
-  winningPoints: number;
-  losingStones: number;
-  emptyPoint: string | null;
-}
 
 /** End-of-game marks for `BoardView.setMarks`: points in GTP form. */
 export interface BoardMarks {
@@ -412,7 +373,7 @@ pub fn unions(types: &str) -> std::collections::BTreeMap<String, Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use weiqi::scoring::ing_count::{CountError, StepKind};
+    use weiqi::scoring::ing_count::CountError;
     use weiqi::scoring::ScorePart;
     use weiqi::*;
 
@@ -436,7 +397,6 @@ mod tests {
             ("Ending", names::<Ending>()),
             ("Resumption", names::<Resumption>()),
             ("ScorePart", names::<ScorePart>()),
-            ("CountStepKind", names::<StepKind>()),
             ("ErrorCode", names::<ErrorCode>()),
             (
                 "IllegalCode",

@@ -23,6 +23,11 @@ export const GOAL_TYPES = ['play', 'find-banned', 'choose', 'sequence', 'questio
 /** What a `question` goal may ask the engine. */
 export const QUERIES = ['toMove', 'score', 'fillCount', 'resume'];
 
+/** Whether `lesson` asks the third module (the Ing count, `fillCount`): load it first. */
+export function needsCount(lesson) {
+  return lesson?.goal?.engine?.query === 'fillCount';
+}
+
 /**
  * A verdict: `outcome` is `right` (the goal is reached), `next` (a step of a sequence
  * is right and the opponent replied), `wrong`, or `solved` (the lesson was already
@@ -76,13 +81,16 @@ export class LessonRun {
   /**
    * @param {typeof import('../../pkg/weiqi_web.js').Game} Game
    * @param {object} lesson the parsed lesson file
-   * @param {{ rules?: string }} [options]
+   * @param {{ rules?: string, fillCount?: typeof import('../../pkg/weiqi_count.js').fillCount }} [options]
+   *   `fillCount`: the third module's, for a lesson whose question is the Ing count
+   *   (see `needsCount`)
    */
-  constructor(Game, lesson, { rules } = {}) {
+  constructor(Game, lesson, { rules, fillCount } = {}) {
     if (!GOAL_TYPES.includes(lesson?.goal?.type)) {
       throw new Error(`unknown goal type '${lesson?.goal?.type}': use one of ${GOAL_TYPES.join(', ')}`);
     }
     this.Game = Game;
+    this.fillCount = fillCount ?? null;
     this.lesson = lesson;
     this.rules = rules ?? lesson.rules;
     /** The game as it stands: the lesson's position, prelude, and the right answers so far. */
@@ -233,7 +241,10 @@ export class LessonRun {
         return { value: details.result, details };
       }
       case 'fillCount': {
-        const details = this.game.fillCount();
+        if (!this.fillCount) throw new Error("the 'fillCount' query needs the third module's fillCount: new LessonRun(Game, lesson, { fillCount })");
+        const { game } = this;
+        const position = { board: game.board(), rules: game.rules, handicap: game.handicap, dead: game.deadStones(), secondPhase: game.secondPhase };
+        const details = this.fillCount(position);
         return { value: details.result, details };
       }
       case 'resume':
