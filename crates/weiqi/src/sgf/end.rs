@@ -177,14 +177,17 @@ pub(crate) fn restore_marks(tree: &GameTree, at: NodeId, game: &mut Game) -> boo
 }
 
 /// Puts back how the game at the last node `at` ended: a resignation or a loss on
-/// time, or the agreement where the node carries the marks it was counted with
-/// (`marked`; a count in `RE` alone, without them, leaves the stop to the
-/// players). A refusal (the game is over already) leaves it as the moves made it.
+/// time (from the root's `RE` only in play: at the stop it may be another
+/// program's word on the count, and the stop is left to the players), or the agreement
+/// where the node carries the marks it was counted with (`marked`; a count in `RE`
+/// alone, without them, leaves the stop to the players). A refusal (the game is
+/// over already) leaves it as the moves made it.
 pub(crate) fn restore_finish(tree: &GameTree, at: NodeId, game: &mut Game, marked: bool) {
     let private = tree.node(at).has(RESULT);
+    let in_play = private || game.status() == Status::Playing;
     let _ = match tree.result_at(at).and_then(read_result) {
-        Some((Some(loser), false)) => game.resign(loser),
-        Some((Some(loser), true)) => game.lose_on_time(loser),
+        Some((Some(loser), false)) if in_play => game.resign(loser),
+        Some((Some(loser), true)) if in_play => game.lose_on_time(loser),
         Some((None, _)) if (private || marked) && game.rules().ending != Ending::IngFourPasses => {
             game.agree()
         }
