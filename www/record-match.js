@@ -6,14 +6,16 @@
 //
 // Every node can be played from: a move at an earlier node follows the child with that
 // move or adds a variation (the engine's `record.play`). `live` is true at the end of a
-// line (a node without children), where the game's end (marking dead stones,
-// agreement, resigning) is played on the `Game` at that node and kept with it.
+// line (a node without children). The game's end (marking dead stones, agreement,
+// resigning, resuming) is played on the `Game` at the node shown and written into the
+// tree by the engine (`record.writeEnd`: `TB`/`TW`, the result, a `PL` for who resumes,
+// Ing's sealing passes), so that the record saves it and reopens in the same phase.
 //
 // `undo` takes back what was just done at the node shown: a move added (the engine's
 // `record.undo`, the node goes), a move followed (back to where it came from), an
-// edit, or an action of the game's end (`game.undo`).
+// edit, or an action of the game's end (the tree's edit and the game's action).
 
-/** The end-of-game actions, played on the node's `Game` (not written in the tree). */
+/** The end-of-game actions, played on the node's `Game`, then written in the tree. */
 const GAME_ACTIONS = {
   resign: (g, color) => (color === undefined ? g.resign() : g.resign(color)),
   loseOnTime: (g, color) => g.loseOnTime(color),
@@ -88,8 +90,6 @@ export class RecordMatch {
     this.tree = tree;
     /** The node shown. */
     this.node = node;
-    /** Games whose end was played (dead marks, agreement, resignation), by node. */
-    this.ends = new Map();
     /** What `undo` takes back, last on top: `{ kind, at, from }`. */
     this.history = [];
     /** Whether the tree changed since it was opened or saved (`saved()` clears it). */
@@ -200,16 +200,10 @@ export class RecordMatch {
     const before = this.tree.children(from);
     const played = this.#try(() => {
       // The game checks and plays first: a refusal leaves the tree as it was.
-      const base = this.ends.has(from) ? this.ends.get(from).clone() : this.game;
-      let result;
-      try {
-        result = base.play(point);
-      } catch (error) {
-        if (base !== this.game) base.free();
-        throw error;
-      }
+      const base = this.game;
+      const result = base.play(point);
       const child = this.tree.play(from, point);
-      if (base === this.game) this.game = null;
+      this.game = null;
       this.#show(child, base);
       return result;
     });
@@ -234,7 +228,13 @@ export class RecordMatch {
     if (!last) return { ok: true, value: false };
     if (last.at !== this.node) return { viewing: true };
     this.history.pop();
-    if (last.kind === 'game') return this.#try(() => this.game.undo());
+    if (last.kind === 'end') {
+      this.tree.undo();
+      // The game's own undo where it stayed at its node; else it is read afresh.
+      if (last.from === last.at) return this.#try(() => this.game.undo());
+      this.#reload(last.from);
+      return { ok: true, value: true };
+    }
     if (last.kind === 'follow') {
       this.#show(last.from);
     } else {
@@ -315,12 +315,18 @@ export class RecordMatch {
     return this.#exists(node) ? node : this.tree.root;
   }
 
-  /** Runs the end-of-game action `name` on the node's game, kept with that node. */
+  /**
+   * Runs the end-of-game action `name` on the node's game and writes the game's end
+   * into the tree (`record.writeEnd`); the node shown becomes the one where the game
+   * now stands (a resumption's `PL`, Ing's fourth pass).
+   */
   #end(name, ...args) {
     const result = this.#try(() => GAME_ACTIONS[name](this.game, ...args));
     if (result.ok && result.value !== false) {
-      this.ends.set(this.node, this.game);
-      this.history.push({ kind: 'game', at: this.node, from: this.node });
+      const from = this.node;
+      this.node = this.tree.writeEnd(from, this.game);
+      this.changed = true;
+      this.history.push({ kind: 'end', at: this.node, from });
     }
     return result;
   }
@@ -336,14 +342,12 @@ export class RecordMatch {
   /** Frees the engine objects. */
   dispose() {
     this.#drop();
-    for (const game of this.ends.values()) game.free();
-    this.ends.clear();
     this.tree.free();
   }
 
-  /** Forgets the game shown, unless a node's end keeps it. */
+  /** Forgets the game shown. */
   #drop() {
-    if (this.game && ![...this.ends.values()].includes(this.game)) this.game.free();
+    this.game?.free();
     this.game = null;
   }
 
@@ -351,7 +355,7 @@ export class RecordMatch {
   #reload(node) {
     this.#drop();
     this.node = node;
-    this.game = this.ends.get(node) ?? this.tree.game(node);
+    this.game = this.tree.game(node);
   }
 
   /** Shows `node`, with `game` (its Game, already made) or one from the tree. */
@@ -359,6 +363,6 @@ export class RecordMatch {
     if (node === this.node && this.game && !game) return;
     if (game !== this.game) this.#drop();
     this.node = node;
-    this.game = game ?? this.ends.get(node) ?? this.tree.game(node);
+    this.game = game ?? this.tree.game(node);
   }
 }

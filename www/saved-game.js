@@ -15,7 +15,7 @@ export const FORMAT = 1;
 /**
  * The saved form of `match` (plain data, for JSON). A record's match (record-match.js)
  * is saved as its whole tree and the path to the node shown (`tree`); the end of a
- * game played at a node (dead marks, agreement) is not kept.
+ * game played at a node (dead marks, agreement, resumption) is in the tree.
  */
 export function snapshot(match) {
   if (match.tree) {

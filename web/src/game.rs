@@ -53,6 +53,11 @@ impl WebGame {
             record: None,
         }
     }
+
+    /// The engine's game.
+    pub fn game(&self) -> &weiqi::Game {
+        self.session.game()
+    }
 }
 
 #[wasm_bindgen(js_class = Game)]

@@ -299,6 +299,17 @@ impl WebRecord {
             .map_err(thrown)
     }
 
+    /// Writes the end of `game`, a game played from the node (`record.game(id)`
+    /// with end-of-game actions made on it: dead marks, agreement, resignation,
+    /// resumption), into the tree, so that the record saves it (RULES R6): the marks
+    /// as `TB`/`TW`, the result, who moves after a resumption, Ing's two sealing
+    /// passes. One step of `undo`. Returns the node where the game now stands.
+    /// Throws `bad-node` when the game was not played from the node.
+    #[wasm_bindgen(js_name = writeEnd)]
+    pub fn write_end(&mut self, id: f64, game: &WebGame) -> Result<u32, JsValue> {
+        self.session.write_end(id, game.game()).map_err(thrown)
+    }
+
     /// Deletes the node and everything below it (not the root).
     pub fn delete(&mut self, id: f64) -> Result<(), JsValue> {
         self.session.delete(id).map_err(thrown)

@@ -212,6 +212,17 @@ impl RecordSession {
             .map_err(record_error)
     }
 
+    /// Writes the end of `game`, played from the node (marks, agreement,
+    /// resignation, resumption), into the tree as one undoable edit; returns the
+    /// node where the game now stands (RULES R6).
+    pub fn write_end(&mut self, id: f64, game: &weiqi::Game) -> Result<u32, ApiError> {
+        let node = self.node(id)?;
+        self.record
+            .write_end(node, game)
+            .map(index)
+            .map_err(record_error)
+    }
+
     /// Deletes the node and its subtree (not the root).
     pub fn delete(&mut self, id: f64) -> Result<(), ApiError> {
         let node = self.node(id)?;
@@ -372,7 +383,9 @@ fn index(id: NodeId) -> u32 {
 /// The API error of a refused record call.
 fn record_error(error: RecordError) -> ApiError {
     match error {
-        RecordError::NoSuchNode(_) | RecordError::Root => ApiError::bad_node(error.to_string()),
+        RecordError::NoSuchNode(_) | RecordError::Root | RecordError::OtherGame => {
+            ApiError::bad_node(error.to_string())
+        }
         RecordError::BadIdentifier(_) => ApiError::bad_option(error.to_string()),
         RecordError::Load(e) => ApiError::bad_sgf(e.to_string()),
         RecordError::Illegal(reason) => ApiError::from(reason),

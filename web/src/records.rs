@@ -30,14 +30,22 @@ pub fn to_sgf_keeping(source: &RecordSource, game: &Game) -> String {
         .zip(played)
         .take_while(|(&(color, mv), m)| m.color == color && m.mv == mv)
         .count();
-    let at = source.move_nodes[..common]
-        .iter()
-        .rev()
-        .find_map(|node| *node)
-        .unwrap_or(source.start_node);
-    let line = played[common..].iter().map(|m| (m.color, m.mv));
-    let end = tree.add_line(at, game.board().size(), line);
-    tree.add_resumption(end, game);
+    // Nothing done since the record was read: it is written as it came (RULES R6.1).
+    let kept = common == source.moves.len();
+    if kept && common == played.len() && game.end_snapshot() == source.end {
+        return tree.to_record_sgf();
+    }
+    // All the recorded moves kept: the game goes on from the end of the line read
+    // (past its last move, a `PL` or a node of marks may follow).
+    let at = if kept {
+        source.line_end
+    } else {
+        common
+            .checked_sub(1)
+            .map_or(source.start_node, |i| source.move_nodes[i])
+    };
+    let end = tree.add_moves(at, game, common);
+    tree.write_end(end, game);
     tree.to_record_sgf()
 }
 
@@ -114,10 +122,14 @@ pub struct RecordSource {
     comments: Vec<Option<String>>,
     /// The recorded moves those comments belong to, in order.
     moves: Vec<(Color, Move)>,
-    /// The node of each recorded move (`None`: a pass the loader inserted).
-    move_nodes: Vec<Option<sgf::NodeId>>,
+    /// The node of each recorded move.
+    move_nodes: Vec<sgf::NodeId>,
     /// The node the game starts from.
     start_node: sgf::NodeId,
+    /// The last node of the line read.
+    line_end: sgf::NodeId,
+    /// Where the end of the game stood as read.
+    end: weiqi::EndSnapshot,
 }
 
 /// The game information of a record (`RecordInfo`): `(name, text)` pairs in a fixed
@@ -244,6 +256,11 @@ fn read_text(tree: GameTree, loaded: &Loaded) -> RecordSource {
         moves,
         move_nodes: loaded.move_nodes.clone(),
         start_node: loaded.start_node,
+        line_end: loaded
+            .line
+            .last()
+            .map_or(loaded.start_node, |entry| entry.node),
+        end: loaded.game.end_snapshot(),
         tree,
     }
 }

@@ -277,7 +277,7 @@ fn move_on_a_stone_is_reported() {
 fn out_of_turn_moves_and_moves_after_the_stop() {
     let loaded = load_text("(;GM[1]SZ[9];B[ee];B[cc];W[];B[];W[gg];B[];W[];B[aa])");
     assert_eq!(codes(&loaded), ["resumed", "resumed"]);
-    assert_eq!(loaded.move_nodes[1], Some(NodeId::new(2)));
+    assert_eq!(loaded.move_nodes[1], NodeId::new(2));
     assert!(loaded.game.history()[1].out_of_turn);
     assert_eq!(loaded.game.history()[1].color, Color::Black);
     assert_eq!(
@@ -354,7 +354,7 @@ fn setup_in_mid_game() {
     assert_eq!(board.get(p("cc")), None);
     assert_eq!(board.get(p("dd")), Some(Color::White));
     assert_eq!(loaded.game.move_number(), 1);
-    assert_eq!(loaded.move_nodes, [Some(NodeId::new(4))]);
+    assert_eq!(loaded.move_nodes, [NodeId::new(4)]);
     // A setup that changes nothing is no restart.
     let loaded = load_text("(;GM[1]SZ[9];B[ee];AB[ee];W[dd])");
     assert!(loaded.warnings.is_empty());
@@ -531,8 +531,12 @@ fn a_resumption_survives_a_save() {
     assert_eq!(again.game.move_number(), 3, "no pass inserted");
     let tree = &parse(&text).unwrap().games[0];
     let mut tree = tree.clone();
-    let pass = tree.main_line().nth(3).unwrap();
-    assert_eq!(tree.add_resumption(pass, &again.game), pass, "written once");
+    let resumption = tree.main_line().nth(4).unwrap();
+    assert_eq!(
+        tree.write_end(resumption, &again.game),
+        resumption,
+        "written once"
+    );
     assert_eq!(tree.len(), 5);
 }
 

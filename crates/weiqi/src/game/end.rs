@@ -36,6 +36,16 @@ pub(super) struct EndState {
     pub(super) keep: PointSet,
 }
 
+/// Where a game's end stands, to compare two games (a record's game as read and
+/// as played on, RULES R6.1): the phase, the agreement, who moves, the dead marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndSnapshot {
+    status: Status,
+    agreed: bool,
+    to_move: Color,
+    dead: PointSet,
+}
+
 /// Why an end-of-game action was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndError {
@@ -203,6 +213,35 @@ impl Game {
         Ok(chain)
     }
 
+    /// Where the game's end stands ([`EndSnapshot`]).
+    pub fn end_snapshot(&self) -> EndSnapshot {
+        EndSnapshot {
+            status: self.status(),
+            agreed: self.end.agreed,
+            to_move: self.to_move,
+            dead: self.dead_stones(),
+        }
+    }
+
+    /// Whether the players accepted the marks at the stop ([`Game::agree`]; under
+    /// Ing the two passes that seal it end the game instead, RULES R1.6).
+    pub fn is_agreed(&self) -> bool {
+        self.end.agreed
+    }
+
+    /// Hands the turn to `color` without a move, as a record's `PL[]` does where no
+    /// move follows it (`FF[4]` "PL", a setup property; RULES R6.2): no pass enters
+    /// the history, and undo gives the turn back. Only while moves are being played
+    /// (at the stop, `PL` is a resumption, [`Game::resume`]); returns whether the
+    /// turn changed hands.
+    pub fn hand_over(&mut self, color: Color) -> bool {
+        if self.status() != Status::Playing || self.to_move == color {
+            return false;
+        }
+        self.change_end(|g| g.to_move = color);
+        true
+    }
+
     /// The players accept the marked dead stones. The game is over and counted; under
     /// Ing the agreement is sealed by two more passes, which this plays (four in a
     /// row, RULES R1.6).
@@ -239,6 +278,12 @@ impl Game {
             g.consecutive_passes = 0;
         });
         Ok(())
+    }
+
+    /// The move number at which play last resumed after a stop ([`Game::resume`]),
+    /// if it did.
+    pub fn resumed_at(&self) -> Option<u32> {
+        (self.end.play_from > 0).then_some(self.end.play_from)
     }
 
     /// How play may resume after a dispute under these rules (RULES R1.6, R2.4,

@@ -25,7 +25,7 @@ mod repetition;
 use checkpoints::Checkpoints;
 pub use confirm::Confirmation;
 use end::EndState;
-pub use end::{EndError, Resumption};
+pub use end::{EndError, EndSnapshot, Resumption};
 use key_table::KeyTable;
 use repetition::table_key;
 

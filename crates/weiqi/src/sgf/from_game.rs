@@ -9,13 +9,21 @@ use super::tree::{GameTree, NodeId, Property};
 use super::values::{move_value, size_value};
 use super::writer::{write_tree_with, WriteOptions};
 use crate::color::Color;
-use crate::game::{Game, Status};
+use crate::game::Game;
 use crate::moves::Move;
 use crate::point::{BoardSize, Point};
 use crate::rules::{RuleSet, Rules};
 
 /// This program's `AP[]` value.
 const APPLICATION: &str = concat!("weiqi:", env!("CARGO_PKG_VERSION"));
+
+/// `B` or `W`: the move's identifier, and `PL`'s value.
+pub(crate) fn color_ident(color: Color) -> &'static str {
+    match color {
+        Color::Black => "B",
+        Color::White => "W",
+    }
+}
 
 /// The preset whose knobs, komi aside, are `rules`: its SGF name goes in `RU`.
 pub fn preset_of(rules: &Rules) -> Option<RuleSet> {
@@ -66,20 +74,29 @@ impl GameTree {
         node
     }
 
-    /// When `game` resumed play after the stop and no move was made since, adds a
-    /// node below `at` (the node of the last pass) whose `PL` names the player to
-    /// move, which the loader reads back as that resumption (RULES R6.2); returns
-    /// the node, or `at` when there is nothing to add or `at` has children already.
-    pub fn add_resumption(&mut self, at: NodeId, game: &Game) -> NodeId {
-        let history = game.history();
-        let resumed = game.status() == Status::Playing
-            && history.len() >= 2
-            && history[history.len() - 2..].iter().all(|m| m.is_pass());
-        if !resumed || !self.node(at).children().is_empty() {
-            return at;
+    /// Follows or adds the moves of `game` from move `from` (0: the first) below
+    /// `at`, as [`GameTree::add_line`] does, with a `PL` node where play resumed
+    /// after the stop and the first move was a pass, which alone would not say so
+    /// (RULES R6.2); returns the last node.
+    pub fn add_moves(&mut self, at: NodeId, game: &Game, from: usize) -> NodeId {
+        let size = game.board().size();
+        let resumed = game.resumed_at().map(|n| n as usize);
+        let mut node = at;
+        for (i, m) in game.history().iter().enumerate().skip(from) {
+            let letter = color_ident(m.color);
+            let marked = i == from && self.node(node).has("PL");
+            if Some(i) == resumed && m.mv == Move::Pass && !marked {
+                node = self.add_child(node, alloc::vec![Property::single("PL", letter)]);
+            }
+            node = match self.child_with_move(node, size, m.color, m.mv) {
+                Some(child) => child,
+                None => self.add_child(
+                    node,
+                    alloc::vec![Property::single(letter, move_value(m.mv))],
+                ),
+            };
         }
-        let player = Property::single("PL", game.to_move().letter().to_string());
-        self.add_child(at, alloc::vec![player])
+        node
     }
 
     /// The whole tree as SGF text (RULES R6.1), with `FF[4]`, `GM[1]`, `CA[UTF-8]`
@@ -107,8 +124,9 @@ impl GameTree {
     /// `EGF-SIR`, `Russian`, `Japanese`, …, and the knobs that differ from it,
     /// [`Rules::sgf_value`](crate::Rules::sgf_value), RULES R6),
     /// `KM`, `HA`, the starting stones `AB`/`AW` with `PL`, and `info`; then one node
-    /// per move. Without a result in `info`, a finished game's
-    /// [`Game::result`] is written as `RE` (`B+R`, `W+T`, `Void`, `B+3.5`, `0`).
+    /// per move; then the end of the game as [`GameTree::write_end`] writes it: the
+    /// marks, a finished game's [`Game::result`] as `RE` (`B+R`, `W+T`, `Void`,
+    /// `B+3.5`, `0`; it replaces a result in `info`), a resumption.
     /// [`GameTree::to_record_sgf`] writes it with `FF[4] GM[1] CA[UTF-8] AP` first.
     ///
     /// ```
@@ -143,20 +161,8 @@ impl GameTree {
             root.set_value("PL", game.start_to_move().letter().to_string());
         }
         info.write_to(root);
-        if info.result.is_none() {
-            if let Some(result) = game.result() {
-                root.set_value("RE", result);
-            }
-        }
-        let mut at = tree.root();
-        for record in game.history() {
-            let ident = record.color.letter().to_string();
-            at = tree.add_child(
-                at,
-                alloc::vec![Property::single(ident, move_value(record.mv))],
-            );
-        }
-        tree.add_resumption(at, game);
+        let at = tree.add_moves(tree.root(), game, 0);
+        tree.write_end(at, game);
         tree
     }
 }

@@ -11,6 +11,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::end;
 use super::error::Position;
 use super::info::{GameInfo, RulesValue};
 use super::tree::{GameTree, NodeId};
@@ -87,9 +88,8 @@ pub struct Loaded {
     pub info: GameInfo,
     /// The replayed line, root first.
     pub line: Vec<LineEntry>,
-    /// For each move of `game.history()`, the node it came from; `None` for a pass
-    /// the loader inserted (see [`WarningKind::PassInserted`]).
-    pub move_nodes: Vec<Option<NodeId>>,
+    /// For each move of `game.history()`, the node it came from.
+    pub move_nodes: Vec<NodeId>,
     /// The node whose position `game` starts from: the root, or the last node of
     /// the line that set up stones in mid-game ([`WarningKind::SetupMidGame`]).
     pub start_node: NodeId,
@@ -131,12 +131,6 @@ pub enum WarningKind {
         /// Why.
         reason: Illegal,
     },
-    /// The record has `color`'s opponent move twice in a row (or `PL` hands the
-    /// turn over): a pass for `color` was inserted.
-    PassInserted {
-        /// Whose pass.
-        color: Color,
-    },
     /// The node has both `B` and `W`: only the first was played.
     TwoMoves,
     /// A value could not be read and was ignored.
@@ -164,13 +158,12 @@ pub enum WarningKind {
 
 impl WarningKind {
     /// A short stable name for the UI's translations: `illegal-move`,
-    /// `move-not-played`, `pass-inserted`, `two-moves`, `bad-value`,
+    /// `move-not-played`, `two-moves`, `bad-value`,
     /// `unknown-rules`, `setup-mid-game`, `setup-refused`, `resumed`, `passes-after-stop`.
     pub const fn code(&self) -> &'static str {
         match self {
             WarningKind::IllegalMove { .. } => "illegal-move",
             WarningKind::MoveNotPlayed { .. } => "move-not-played",
-            WarningKind::PassInserted { .. } => "pass-inserted",
             WarningKind::TwoMoves => "two-moves",
             WarningKind::BadValue(_) => "bad-value",
             WarningKind::UnknownRules { .. } => "unknown-rules",
@@ -204,11 +197,6 @@ impl fmt::Display for WarningKind {
                 color.letter(),
                 move_value(*mv),
                 reason
-            ),
-            WarningKind::PassInserted { color } => write!(
-                f,
-                "{} has no move here in the record: a pass for {} was inserted",
-                color, color
             ),
             WarningKind::TwoMoves => {
                 f.write_str("the node has both B and W: only the first was played")
@@ -368,11 +356,6 @@ pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError>
         .map_err(|e| fail(root, LoadErrorKind::Setup(e)))?;
     let mut start_node = root;
     let mut entries = Vec::with_capacity(line.len());
-    // A `PL` with moves after it needs no pass: the next move is played for the
-    // colour it records (RULES R6.2).
-    let last_move = line
-        .iter()
-        .rposition(|&n| tree.node(n).has("B") || tree.node(n).has("W"));
     for (i, &id) in line.iter().enumerate() {
         let node = tree.node(id);
         if i > 0 && (node.has("AB") || node.has("AW") || node.has("AE")) {
@@ -388,8 +371,19 @@ pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError>
                 start_node = id;
             }
         }
-        let moves_follow = last_move.is_some_and(|last| last > i);
-        loader.replay_move(&mut game, id, i > 0, moves_follow);
+        // The end of the game at the last node: its marks, then how it ended
+        // (RULES R6; Ing's sealing passes come after the marks, RULES R1.6).
+        let last = i + 1 == line.len();
+        let pass = matches!(node.get_move(size), Some(Ok((_, Move::Pass))));
+        let marks_first = last && end::marks_before_move(&game, pass);
+        let mut marked = marks_first && end::restore_marks(tree, id, &mut game);
+        loader.replay_move(&mut game, id, i > 0);
+        if last {
+            if !marks_first {
+                marked = end::restore_marks(tree, id, &mut game);
+            }
+            end::restore_finish(tree, id, &mut game, marked);
+        }
         entries.push(LineEntry {
             node: id,
             move_number: game.move_number(),
@@ -447,7 +441,7 @@ struct Loader<'a> {
     passes_after_stop_noted: bool,
     size: BoardSize,
     warnings: Vec<Warning>,
-    move_nodes: Vec<Option<NodeId>>,
+    move_nodes: Vec<NodeId>,
 }
 
 impl Loader<'_> {
@@ -586,10 +580,9 @@ impl Loader<'_> {
     }
 
     /// Plays node `id`'s move, if any, tolerantly and for the colour recorded (even
-    /// out of turn); with `honour_pl`, a `PL` without a move that hands the turn
-    /// over after the last recorded move inserts a pass (with `moves_follow`, the
-    /// next recorded move is played for its colour instead: no pass).
-    fn replay_move(&mut self, game: &mut Game, id: NodeId, honour_pl: bool, moves_follow: bool) {
+    /// out of turn); with `honour_pl`, a `PL` without a move hands the turn over
+    /// (RULES R6.2): no pass is inserted.
+    fn replay_move(&mut self, game: &mut Game, id: NodeId, honour_pl: bool) {
         let node = self.tree.node(id);
         let recorded = match node.get_move(self.size) {
             Some(Ok(m)) => Some(m),
@@ -611,18 +604,14 @@ impl Loader<'_> {
         };
         if let Some(color) = wanted {
             // `PL` after the stop: play resumed with that player to move, as the
-            // writer records a resumption (RULES R6.2); no pass is inserted.
+            // writer records a resumption; in play, the turn handed over.
             if game.status() == Status::Stopped {
                 if resume_for(game, color) {
                     self.passes_after_stop_noted = false;
                     self.warn(id, WarningKind::Resumed { color });
                 }
-            } else if color != game.to_move() && !moves_follow {
-                let other = game.to_move();
-                if game.play_tolerant(Move::Pass).is_ok() {
-                    self.move_nodes.push(None);
-                    self.warn(id, WarningKind::PassInserted { color: other });
-                }
+            } else {
+                game.hand_over(color);
             }
         }
         let Some((color, mv)) = recorded else { return };
@@ -633,7 +622,7 @@ impl Loader<'_> {
         let ing_pass = mv == Move::Pass && game.rules().ending == Ending::IngFourPasses;
         if stopped && mv == Move::Pass && !ing_pass {
             if game.play_tolerant_as(color, mv).is_ok() {
-                self.move_nodes.push(Some(id));
+                self.move_nodes.push(id);
                 if !self.passes_after_stop_noted {
                     self.passes_after_stop_noted = true;
                     self.warn(id, WarningKind::PassesAfterStop);
@@ -649,9 +638,9 @@ impl Loader<'_> {
         // reported.
         let played = game.play_tolerant_as(color, mv);
         match played {
-            Ok((_, None)) => self.move_nodes.push(Some(id)),
+            Ok((_, None)) => self.move_nodes.push(id),
             Ok((_, Some(reason))) => {
-                self.move_nodes.push(Some(id));
+                self.move_nodes.push(id);
                 let number = game.move_number();
                 self.warn(
                     id,

@@ -31,6 +31,7 @@
 //! ```
 
 mod charset;
+mod end;
 mod error;
 mod from_game;
 mod info;

@@ -19,6 +19,7 @@ use super::parser::{parse_with, ParseOptions};
 use super::tree::{GameTree, NodeId, Property};
 use super::values::{move_value, Markup};
 use crate::color::Color;
+use crate::game::Game;
 use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::rules::Rules;
@@ -69,6 +70,9 @@ pub enum RecordError {
     Load(LoadError),
     /// The move is not allowed there.
     Illegal(Illegal),
+    /// The game was not played from that node: its moves do not begin with the
+    /// node's.
+    OtherGame,
 }
 
 impl fmt::Display for RecordError {
@@ -83,6 +87,9 @@ impl fmt::Display for RecordError {
             ),
             RecordError::Load(e) => e.fmt(f),
             RecordError::Illegal(e) => e.fmt(f),
+            RecordError::OtherGame => {
+                f.write_str("the game was not played from this node of the record")
+            }
         }
     }
 }
@@ -221,6 +228,48 @@ impl Record {
             .add_child(at, alloc::vec![Property::single(ident, move_value(mv))]);
         self.record(alloc::vec![Edit::Detach { node: child }]);
         Ok(child)
+    }
+
+    /// Writes the end of `game`, a game played from node `at` (the game there with
+    /// end-of-game actions made on it: marks, agreement, resignation, resumption),
+    /// into the tree as one undoable edit: the moves it made beyond `at` (Ing's two
+    /// passes that seal an agreement, RULES R1.6), then at the node it reached the
+    /// marks, the result and who moves ([`GameTree::write_end`], RULES R6). Returns
+    /// the node where the game now stands. The edit is recorded even when it
+    /// changes nothing, so that each call is one step of [`Record::undo`].
+    pub fn write_end(&mut self, at: NodeId, game: &Game) -> Result<NodeId, RecordError> {
+        let here = self.game_at(at)?.game;
+        // The game continues the one at `at`: the same moves up to there.
+        let (recorded, played) = (here.history(), game.history());
+        let same = played.len() >= recorded.len()
+            && (0..recorded.len())
+                .all(|i| (played[i].color, played[i].mv) == (recorded[i].color, recorded[i].mv));
+        if !same {
+            return Err(RecordError::OtherGame);
+        }
+        let root = self.tree.root();
+        let first_new = self.tree.len();
+        let end = self.tree.add_moves(at, game, recorded.len());
+        let mut inverse = Vec::new();
+        for node in [root, end] {
+            let props = self.tree.node(node).props.clone();
+            inverse.push(Edit::Properties { node, props });
+        }
+        let stands = self.tree.write_end(end, game);
+        // The nodes added hang from one below an old node: detached, they all go.
+        for index in first_new..self.tree.len() {
+            let node = NodeId::new(index);
+            if self
+                .tree
+                .node(node)
+                .parent()
+                .is_some_and(|p| p.index() < first_new)
+            {
+                inverse.push(Edit::Detach { node });
+            }
+        }
+        self.record(inverse);
+        Ok(stands)
     }
 
     /// Deletes `id` and everything below it (undoable: ids stay reserved).

@@ -81,6 +81,12 @@ pub fn move_value(mv: Move) -> String {
 /// first value that is neither.
 pub fn read_points(size: BoardSize, values: &[String]) -> Result<Vec<Point>, usize> {
     let mut points = Vec::new();
+    // `FF[4]` "elist": one empty value, `TB[]`, is an empty list.
+    if let [only] = values {
+        if only.is_empty() {
+            return Ok(points);
+        }
+    }
     for (i, value) in values.iter().enumerate() {
         match value.split_once(':') {
             None => points.push(read_point(size, value).ok_or(i)?),

@@ -1,0 +1,196 @@
+//! The end of a game in a record (RULES R6): the marks made at the stop, the
+//! agreement, a resignation or a loss on time, and a resumption, written at the node
+//! where the game stands and read back by the loader, so that a record saved at any
+//! moment of the end reopens in the same phase, with the same marks, the same result
+//! and the same player to move (RULES R1.6, R2.4, R4.4).
+//!
+//! SGF's own means first: `TB`/`TW`, the territory, each dead stone's point the
+//! other side's (as other programs write it, `FF[4]` "TB"); `RE` at the root for a
+//! game ended at the end of the main line; `PL` in a node of its own for who moves
+//! after a resumption. Where SGF has nothing, one private property, which `FF[4]`
+//! lets other programs keep and ignore: `WQRE`, the result (an `RE` value) of a game
+//! ended at a node that is not the end of the main line, which the root's `RE` does
+//! not speak for.
+//!
+//! The points the players said need no filling ([`Game::toggle_fill`], RULES R4.4)
+//! are not written: a record reopened at the stop fills what the engine finds.
+//!
+//! A record opened and saved unchanged is written as it came (RULES R6.1): its
+//! callers write the end only when it changed.
+
+use alloc::vec::Vec;
+
+use super::from_game::color_ident;
+use super::tree::{GameTree, NodeId, Property};
+use crate::color::Color;
+use crate::game::{Game, Outcome, Status};
+use crate::point::PointSet;
+use crate::rules::Ending;
+
+/// The result of a game ended away from the end of the main line.
+const RESULT: &str = "WQRE";
+
+/// How a result (`RE`, `FF[4]`) ended a game: `(Some(loser), on_time)` for a
+/// resignation or a loss on time, `(None, _)` for a count or a draw; `None` for
+/// the rest (forfeit, no result, unknown).
+fn read_result(text: &str) -> Option<(Option<Color>, bool)> {
+    let text = text.trim();
+    if text == "0" || text.eq_ignore_ascii_case("draw") || text.eq_ignore_ascii_case("jigo") {
+        return Some((None, false));
+    }
+    let (winner, how) = text.split_once('+')?;
+    let winner = Color::parse(winner.trim())?;
+    match how.trim().bytes().next()?.to_ascii_uppercase() {
+        b'R' => Some((Some(!winner), false)),
+        b'T' => Some((Some(!winner), true)),
+        b'0'..=b'9' => Some((None, false)),
+        _ => None,
+    }
+}
+
+impl GameTree {
+    /// Whether `at` ends the main line, where the root's `RE` speaks of the game.
+    fn ends_main_line(&self, at: NodeId) -> bool {
+        let mut node = at;
+        let mut first = self.node(at).children().is_empty();
+        while let (true, Some(parent)) = (first, self.node(node).parent()) {
+            first = self.node(parent).children().first() == Some(&node);
+            node = parent;
+        }
+        first
+    }
+
+    /// The result the record gives the game at `at`: its `WQRE`, or at the end of
+    /// the main line the root's `RE`.
+    fn result_at(&self, at: NodeId) -> Option<&str> {
+        match self.node(at).value(RESULT) {
+            Some(text) => Some(text),
+            None if self.ends_main_line(at) => self.root_node().value("RE"),
+            None => None,
+        }
+    }
+
+    /// Writes the end of `game` at node `at`, where the game stands (its moves are
+    /// those from the root to `at`): at the stop and once counted the marks (`TB`,
+    /// `TW`); once over the result (`RE` at the end of the main
+    /// line, else `WQRE`; at the stop neither, so that the marks are not read as an
+    /// agreement); while moves are played, after a resumption or a hand-over with no
+    /// move since, a `PL` node below `at` (RULES R6.2). Returns the node where the
+    /// game now stands: `at`, or that `PL` node.
+    pub fn write_end(&mut self, at: NodeId, game: &Game) -> NodeId {
+        let status = game.status();
+        if status == Status::Playing {
+            let history = game.history();
+            let next = history.last().map_or(game.start_to_move(), |m| !m.color);
+            let resumed = game.resumed_at() == Some(game.move_number());
+            let player = color_ident(game.to_move());
+            let node = self.node(at);
+            let said = node.value("PL") == Some(player);
+            let changed = resumed || game.to_move() != next;
+            if changed && !said && node.children().is_empty() {
+                return self.add_child(at, alloc::vec![Property::single("PL", player)]);
+            }
+            return at;
+        }
+        self.write_marks(at, game);
+        let result = match status {
+            Status::Over(_) => game.result(),
+            _ => None,
+        };
+        let on_root = self.ends_main_line(at);
+        let root = self.root();
+        self.node_mut(at).remove(RESULT);
+        match (result, on_root) {
+            (Some(text), true) => self.node_mut(root).set_value("RE", text),
+            (Some(text), false) => self.node_mut(at).set_value(RESULT, text),
+            (None, true) => {
+                self.node_mut(root).remove("RE");
+            }
+            (None, false) => {}
+        }
+        at
+    }
+
+    /// `TB`/`TW` (the territory from the count, each dead stone's point the other
+    /// side's), for a game at the stop or counted; `TB[]` when no point is anyone's,
+    /// so that the node still says it was counted.
+    fn write_marks(&mut self, at: NodeId, game: &Game) {
+        let board = game.board();
+        let dead = game.dead_stones();
+        let mut lists = [Vec::new(), Vec::new()];
+        let counted = matches!(
+            game.status(),
+            Status::Stopped | Status::Over(Outcome::Counted)
+        );
+        if counted {
+            let ownership = game.score().ownership;
+            for (i, p) in board.size().points().enumerate() {
+                let owner = match board.get(p) {
+                    Some(stone) if dead.contains(p) => Some(!stone),
+                    Some(_) => None,
+                    None => ownership[i],
+                };
+                if let Some(owner) = owner {
+                    lists[usize::from(owner == Color::White)].push(p);
+                }
+            }
+        }
+        let node = self.node_mut(at);
+        node.set_points("TB", &lists[0]);
+        node.set_points("TW", &lists[1]);
+        if counted && lists[0].is_empty() && lists[1].is_empty() {
+            node.set_value("TB", "");
+        }
+    }
+}
+
+/// Whether the loader puts the marks of the last node back before replaying its
+/// move: Ing's passes that seal the agreement end the game, and marks are made at
+/// the stop (RULES R1.6).
+pub(crate) fn marks_before_move(game: &Game, sealing_pass: bool) -> bool {
+    sealing_pass && game.status() == Status::Stopped && game.rules().ending == Ending::IngFourPasses
+}
+
+/// Puts back the marks node `at` carries when the game stands at the stop there,
+/// as the players made them: the chains of stones on the other colour's `TB`/`TW`
+/// points dead. Returns whether the node carries marks.
+pub(crate) fn restore_marks(tree: &GameTree, at: NodeId, game: &mut Game) -> bool {
+    let node = tree.node(at);
+    let size = game.board().size();
+    let mut marked = false;
+    let mut dead = PointSet::new();
+    for (ident, owner) in [("TB", Color::Black), ("TW", Color::White)] {
+        marked |= node.has(ident);
+        if game.status() != Status::Stopped {
+            continue;
+        }
+        for p in node.points(ident, size).unwrap_or_default() {
+            // At the stop this cannot be refused; a chain named twice counts once.
+            if game.board().get(p) == Some(!owner) && !dead.contains(p) {
+                if let Ok(chain) = game.toggle_dead_chain(p) {
+                    dead = dead.union(&chain);
+                }
+            }
+        }
+    }
+    marked
+}
+
+/// Puts back how the game at the last node `at` ended: a resignation or a loss on
+/// time (from the root's `RE` only in play: at the stop it may be another
+/// program's word on the count, and the stop is left to the players), or the agreement
+/// where the node carries the marks it was counted with (`marked`; a count in `RE`
+/// alone, without them, leaves the stop to the players). A refusal (the game is
+/// over already) leaves it as the moves made it.
+pub(crate) fn restore_finish(tree: &GameTree, at: NodeId, game: &mut Game, marked: bool) {
+    let private = tree.node(at).has(RESULT);
+    let in_play = private || game.status() == Status::Playing;
+    let _ = match tree.result_at(at).and_then(read_result) {
+        Some((Some(loser), false)) if in_play => game.resign(loser),
+        Some((Some(loser), true)) if in_play => game.lose_on_time(loser),
+        Some((None, _)) if (private || marked) && game.rules().ending != Ending::IngFourPasses => {
+            game.agree()
+        }
+        _ => Ok(()),
+    };
+}
