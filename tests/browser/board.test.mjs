@@ -201,7 +201,8 @@ describe('playing on a phone', () => {
     await tapPoint(page, 'C3');
     assert.equal((await status(page)).move, '0', 'a first tap only previews');
     assert.equal(await page.evaluate(() => window.weiqiApp.preview), 'C3');
-    assert.equal(await explanation(page), 'Tap the same point again to play there.');
+    // The note names the point previewed and who plays there (a second tap plays it).
+    assert.equal(await explanation(page), 'Preview: Black at C3. Tap C3 again to play there.');
     await tapPoint(page, 'G7');
     assert.equal(await page.evaluate(() => window.weiqiApp.preview), 'G7', 'the preview moves');
     assert.equal((await status(page)).move, '0');
