@@ -78,9 +78,9 @@ fn native_file() -> String {
     for (k, (sgf, level, seed)) in cases.iter().enumerate() {
         let game = game_of(sgf).unwrap();
         let mv = answer(&game, *level, *seed);
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "  {{ \"sgf\": {}, \"level\": {level}, \"seed\": {seed}, \"move\": {} }}{}\n",
+            "  {{ \"sgf\": {}, \"level\": {level}, \"seed\": {seed}, \"move\": {} }}{}",
             json_string(sgf),
             json_string(&mv),
             if k + 1 < cases.len() { "," } else { "" }
