@@ -248,8 +248,11 @@ function resultText(game) {
     case 'resignation': return t('wonByResignation', outcome.winner);
     case 'time': return t('wonOnTime', outcome.winner);
     case 'no-result': return t('noResult');
+    case 'capture': return t('wonByCapture', outcome.winner);
     case 'counted': {
       const score = game.score();
+      // Kill-all: the engine's winner is who lives, points aside (RULES R5).
+      if (game.rules.objective === 'kill-all') return t('wonKillAll', score.winner);
       if (score.winner === 'draw') return t('resultDraw');
       if (score.margin === 0) return t('resultTie', score.winner);
       return t('resultWin', score.winner, Math.abs(score.margin));

@@ -74,7 +74,14 @@ async function main() {
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
   // Records are read whole (record-match.js) when the engine has the class.
   controller.Record = engine.Record ?? null;
-  const reset = setUpNewGame(engine.Game.ruleSets(), (options) => controller.start(options));
+  // A game against the computer loads its module (and Worker) only then.
+  let opponent = null;
+  const reset = setUpNewGame(engine.Game.ruleSets(), (options, computer) => {
+    controller.start(options);
+    opponent?.dispose();
+    opponent = null;
+    if (computer) playAgainstComputer(controller, computer).then((o) => (opponent = o));
+  });
   reset(FIRST_GAME.rules, FIRST_GAME.size);
   setUpRankCalculator(engine.rankHandicap);
   attachBoardInput(canvas, view, {
@@ -121,6 +128,16 @@ async function main() {
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';
   setUpOffline();
+}
+
+/** Starts the computer's side of the game just started (opponent.js, loaded now). */
+async function playAgainstComputer(controller, settings) {
+  const { Opponent } = await import('./opponent.js');
+  const status = byId('opponent-status');
+  status.hidden = false;
+  const opponent = new Opponent(controller, settings, status);
+  window.weiqiOpponent = opponent;
+  return opponent;
 }
 
 main();

@@ -5,8 +5,9 @@ import { byId, make, setText } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
 
 /**
- * Wires the dialog. `ruleSets` is `Game.ruleSets()`; `start(options)` makes the game
- * and throws the engine's error when the options are wrong.
+ * Wires the dialog. `ruleSets` is `Game.ruleSets()`; `start(options, opponent)` makes
+ * the game and throws the engine's error when the options are wrong; `opponent` is
+ * null for two people, or `{ color, level }`: the computer's colour and level.
  */
 export function setUpNewGame(ruleSets, start) {
   const dialog = byId('new-game');
@@ -18,6 +19,7 @@ export function setUpNewGame(ruleSets, start) {
   const handicap = byId('handicap');
   const komi = byId('komi');
   const error = byId('new-game-error');
+  const opponent = opponentFields();
 
   for (const set of ruleSets) {
     const option = make('option', '', t('ruleSetName', set.name));
@@ -72,12 +74,14 @@ export function setUpNewGame(ruleSets, start) {
       handicap: Number(handicap.value),
     };
     try {
-      start(options);
+      start(options, opponent.chosen());
       dialog.close();
     } catch (e) {
       setText(error, t('engineError', e.code, e.message));
     }
   });
+
+  onLanguageChange(opponent.relabel);
 
   /** Sets the form to `rules` (a preset name) and size, komi from the rules. */
   return function reset(name, size) {
@@ -87,5 +91,33 @@ export function setUpNewGame(ruleSets, start) {
     handicap.value = '0';
     fillFromRules();
     markSize();
+  };
+}
+
+/** The computer's levels offered (opponent.js's LEVELS, kept here: that module loads only with a game against the computer). */
+const COMPUTER_LEVELS = [1, 2, 3, 4, 5];
+
+/** The opponent part of the dialog: two people, or the computer with a colour and level. */
+function opponentFields() {
+  const computer = byId('opponent-computer');
+  const fields = byId('computer-fields');
+  const you = byId('computer-you');
+  const level = byId('computer-level');
+  for (const n of COMPUTER_LEVELS) {
+    const option = make('option', '', t('computerLevelName', n));
+    option.value = String(n);
+    level.append(option);
+  }
+  const showFields = () => {
+    fields.hidden = !computer.checked;
+  };
+  for (const radio of document.querySelectorAll('input[name="opponent"]')) radio.addEventListener('change', showFields);
+  showFields();
+  return {
+    /** Null for two people; else the computer's colour (the other one's) and level. */
+    chosen: () => (computer.checked ? { color: you.value === 'B' ? 'W' : 'B', level: Number(level.value) } : null),
+    relabel: () => {
+      for (const option of level.options) setText(option, t('computerLevelName', Number(option.value)));
+    },
   };
 }

@@ -13,6 +13,7 @@ function turnText(game) {
     case 'resignation': return t('wonByResignation', outcome.winner);
     case 'time': return t('wonOnTime', outcome.winner);
     case 'no-result': return t('noResult');
+    case 'capture': return t('wonByCapture', outcome.winner);
     case 'counted': return t('finishedCounted');
     default: return t('gameOver');
   }

@@ -1,4 +1,4 @@
-// Loads the two modules `cargo xtask build` makes in www/pkg/ the way Node embedders
+// Loads the modules `cargo xtask build` makes in www/pkg/ the way Node embedders
 // do: the .wasm bytes read from disk and given to the module's default `init` export.
 // The one loader of the tests (tests/support/weiqi.mjs) and the benches (bench/).
 import { readFile } from 'node:fs/promises';
@@ -40,4 +40,9 @@ export function loadExtras() {
 /** The third module (`fillCount`), ready to use. */
 export function loadCount() {
   return load('weiqi_count');
+}
+
+/** The opponent's module (`computerMove`, `deadStones`, `levelPlayouts`), ready to use. */
+export function loadBot() {
+  return load('weiqi_bot');
 }

@@ -47,7 +47,12 @@ export function sampleArgs(fn) {
 export const DOMAINS = {
   ruleSetName: [
     'ing', 'simplified-ing', 'russian', 'japanese', 'chinese', 'aga', 'new-zealand', 'tromp-taylor', 'korean',
+    'capture-go', 'kill-all',
   ].map((name) => [name]),
+  computerLevelName: [[1], [2], [5]],
+  wonByCapture: [['B'], ['W']],
+  wonKillAll: [['B'], ['W']],
+  computerPlayed: [['B', 'D4'], ['W', 'C3']],
   languageName: LANGUAGES.map((lang) => [lang]),
   toMove: [['B'], ['W']],
   colorName: [['B'], ['W']],

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
 /** The preset names, in `RuleSet::ALL` order. */
 export const PRESETS = [
   'ing', 'simplified-ing', 'russian', 'japanese', 'chinese', 'aga', 'new-zealand', 'tromp-taylor', 'korean',
+  'capture-go', 'kill-all',
 ];
 
 /**

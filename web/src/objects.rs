@@ -199,6 +199,7 @@ pub fn outcome(outcome: &Outcome) -> JsValue {
         Outcome::Resignation { winner } => ("resignation", Some(*winner)),
         Outcome::Time { winner } => ("time", Some(*winner)),
         Outcome::NoResult => ("no-result", None),
+        Outcome::Capture { winner } => ("capture", Some(*winner)),
         Outcome::Counted => ("counted", None),
     };
     let object = Builder::new().set("kind", text(kind));
@@ -239,6 +240,7 @@ pub fn rules_info(info: &RulesInfo) -> JsValue {
         .set("afterHandicap", text(info.after_handicap))
         .set("handicapCompensation", text(info.handicap_compensation))
         .set("ending", text(info.ending))
+        .set("objective", text(info.objective))
         .done()
 }
 

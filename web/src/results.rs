@@ -132,6 +132,11 @@ pub enum Outcome {
     },
     /// A whole-board repetition under simple ko: no result (RULES R3.5, R4.2).
     NoResult,
+    /// Capture Go: the winner captured first (RULES R5).
+    Capture {
+        /// `B` or `W`.
+        winner: &'static str,
+    },
     /// Ended by passes and agreement: the position is counted with the dead stones
     /// marked.
     Counted,
@@ -163,6 +168,8 @@ pub struct RulesInfo {
     pub handicap_compensation: &'static str,
     /// How the game ends.
     pub ending: &'static str,
+    /// What wins: the count, the first capture or a living group (RULES R5).
+    pub objective: &'static str,
 }
 
 impl RulesInfo {
@@ -180,6 +187,7 @@ impl RulesInfo {
             after_handicap: color_name(rules.after_handicap),
             handicap_compensation: rules.handicap_compensation.name(),
             ending: rules.ending.name(),
+            objective: rules.objective.name(),
         }
     }
 }

@@ -181,6 +181,9 @@ impl Session {
                 winner: color_name(winner),
             }),
             Status::Over(EngineOutcome::NoResult) => Some(Outcome::NoResult),
+            Status::Over(EngineOutcome::Capture { winner }) => Some(Outcome::Capture {
+                winner: color_name(winner),
+            }),
             Status::Over(EngineOutcome::Counted) => Some(Outcome::Counted),
             Status::Playing | Status::Stopped => None,
         }

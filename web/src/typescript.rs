@@ -12,7 +12,7 @@ export type Color = 'B' | 'W';
 /** The preset rule sets (`Game.ruleSets()` lists them). */
 export type RuleSetName =
   | 'ing' | 'simplified-ing' | 'russian' | 'japanese' | 'chinese'
-  | 'aga' | 'new-zealand' | 'tromp-taylor' | 'korean';
+  | 'aga' | 'new-zealand' | 'tromp-taylor' | 'korean' | 'capture-go' | 'kill-all';
 
 /** The ko rule: simple ko, positional or situational superko, Ing's hot stones and cycles, or simple ko where a longer repetition ends the game with no result. */
 export type KoRule = 'simple' | 'positional' | 'situational' | 'ing' | 'simple-no-result';
@@ -37,6 +37,9 @@ export type HandicapCompensation = 'none' | 'per-stone' | 'per-stone-after-first
 
 /** How the game ends: Ing's four passes, Simplified Ing's two phases, agreement, AGA pass stones, or every stone alive at two passes. */
 export type Ending = 'ing-four-passes' | 'two-phase' | 'agreement' | 'pass-stones' | 'all-stones-alive';
+
+/** What wins: the count, the first capture (Capture Go) or a living White group (Kill-all). */
+export type Objective = 'count' | 'capture' | 'kill-all';
 
 /** Where the game stands: moves are played; two passes stopped play (life and death are being agreed); it is over. */
 export type Phase = 'playing' | 'stopped' | 'finished';
@@ -163,6 +166,7 @@ export type Outcome =
   | { kind: 'resignation'; winner: Color }
   | { kind: 'time'; winner: Color }
   | { kind: 'no-result' }
+  | { kind: 'capture'; winner: Color }
   | { kind: 'counted' };
 
 /** Every knob of the rules in force. */
@@ -180,6 +184,7 @@ export interface RulesInfo {
   afterHandicap: Color;
   handicapCompensation: HandicapCompensation;
   ending: Ending;
+  objective: Objective;
 }
 
 /** A preset as a rule-set picker shows it. */
@@ -395,6 +400,7 @@ mod tests {
             ("HandicapPlacement", names::<HandicapPlacement>()),
             ("HandicapCompensation", names::<HandicapCompensation>()),
             ("Ending", names::<Ending>()),
+            ("Objective", names::<Objective>()),
             ("Resumption", names::<Resumption>()),
             ("ScorePart", names::<ScorePart>()),
             ("ErrorCode", names::<ErrorCode>()),

@@ -13,6 +13,7 @@ import * as diagram from './diagram.js';
 import * as recordViewer from './record-viewer.js';
 import * as problems from './problems.js';
 import * as recent from './recent.js';
+import * as opponent from './opponent.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer, problems, recent };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer, problems, recent, opponent };

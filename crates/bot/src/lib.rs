@@ -34,7 +34,7 @@ pub mod tactics;
 pub use goal::Goal;
 pub use search::{RootMoves, Search, SearchResult};
 
-use weiqi::estimate::{suggest_for_game, EstimateOptions};
+use weiqi::estimate::{suggest_for_game, Estimate, EstimateOptions};
 use weiqi::{Color, Game, Move, PointSet, Resumption, Status};
 
 /// How hard the player thinks.
@@ -192,12 +192,18 @@ impl Player {
     /// The stones the player believes dead in `game`'s position: the engine's
     /// estimate (`weiqi::estimate`).
     pub fn dead_stones(&self, game: &Game) -> PointSet {
+        self.estimate(game).dead
+    }
+
+    /// The engine's estimate of `game`'s position with the player's settings: dead
+    /// stones, seki, ownership (`weiqi::estimate`).
+    pub fn estimate(&self, game: &Game) -> Estimate {
         let options = EstimateOptions {
             playouts: self.config.estimate_playouts,
             seed: self.seed_for(game),
             ..EstimateOptions::default()
         };
-        suggest_for_game(game, &options).dead
+        suggest_for_game(game, &options)
     }
 
     /// At the stop: whether the player accepts `marked` as the dead stones (it does

@@ -12,7 +12,7 @@
 //! self-ataris are refused nine times in ten). No such point: pass.
 
 use weiqi::playout::Rng;
-use weiqi::{Board, Color, Point};
+use weiqi::{Board, ByColor, Color, Point};
 
 use crate::patterns;
 use crate::tactics::{after, is_self_atari, lone_liberty, slot};
@@ -56,7 +56,9 @@ impl FirstPlay {
 }
 
 /// Plays `board` out at random, `to_move` first, after the last move `last`, for at
-/// most `max_moves` moves, noting each move in `first`.
+/// most `max_moves` moves, noting each move in `first`. With `stop_at` (Capture
+/// Go, RULES R5: the stones each colour needs), the playout stops as soon as a
+/// colour has captured that many and returns it.
 pub fn play_out(
     board: &mut Board,
     mut to_move: Color,
@@ -64,7 +66,9 @@ pub fn play_out(
     rng: &mut Rng,
     first: &mut FirstPlay,
     max_moves: u32,
-) {
+    stop_at: Option<ByColor<u32>>,
+) -> Option<Color> {
+    let mut taken = ByColor::<u32>::default();
     let mut passes = 0;
     let mut ko: Option<Point> = None;
     for _ in 0..max_moves {
@@ -79,6 +83,10 @@ pub fn play_out(
                 let lone = board.neighbors(p).all(|n| board.get(n) == Some(!to_move));
                 let placed = board.place(p, to_move);
                 first.note(slot(board, p), to_move);
+                taken[to_move] += placed.captures;
+                if stop_at.is_some_and(|needs| taken[to_move] >= needs[to_move]) {
+                    return Some(to_move);
+                }
                 ko = if lone && placed.captures == 1 {
                     board.neighbors(p).find(|&n| board.is_empty_point(n))
                 } else {
@@ -95,6 +103,7 @@ pub fn play_out(
         }
         to_move = !to_move;
     }
+    None
 }
 
 /// `color`'s answer to the opponent's stone at `m`: capture it if in atari, else

@@ -7,7 +7,7 @@
 //! proposed move is always legal under the game's rules.
 
 use weiqi::playout::Rng;
-use weiqi::{Color, Game, Move, Point, Status};
+use weiqi::{Color, Game, Move, Outcome, Point, Status};
 
 use crate::goal::Goal;
 use crate::playout::{play_out, FirstPlay};
@@ -253,20 +253,26 @@ impl<'a> Search<'a> {
 
     /// Plays the leaf position out and says who won (`None`: a draw).
     fn evaluate(&mut self, game: &Game) -> Option<Color> {
+        // Capture Go: the tree's own move ended the game (RULES R5).
+        if let Status::Over(Outcome::Capture { winner }) = game.status() {
+            return Some(winner);
+        }
         let mut board = game.board().clone();
         let last = game.history().last().and_then(|r| match r.mv {
             Move::Play(p) => Some(p),
             Move::Pass => None,
         });
-        play_out(
+        let captured = play_out(
             &mut board,
             game.to_move(),
             last,
             &mut self.rng,
             &mut self.first,
             self.max_playout_moves,
+            // The leaf's own needs: tree moves may have captured already.
+            Goal::of(game).stop_at_captures(),
         );
-        self.goal.winner(&board)
+        captured.or_else(|| self.goal.winner(&board))
     }
 
     fn back_up(&mut self, path: &[usize], winner: Option<Color>) {

@@ -27,7 +27,8 @@ pub struct Options {
     pub level: Level,
     /// Simulations per move, overriding the level's.
     pub playouts: Option<u32>,
-    /// Thinking time per move, in seconds.
+    /// The most thinking time per move, in seconds: the search stops there even if
+    /// the level's (or `playouts`') simulations are not done.
     pub seconds: Option<f64>,
     /// The player's seed.
     pub seed: u64,
@@ -95,9 +96,6 @@ impl Options {
         let mut config = self.level.config(self.seed);
         if let Some(p) = self.playouts {
             config.playouts = p;
-        } else if self.seconds.is_some() {
-            // Time decides: a budget no move reaches.
-            config.playouts = u32::MAX;
         }
         config
     }
@@ -332,6 +330,8 @@ impl Engine {
     }
 
     fn genmove(&mut self, args: &[&str], commit: bool) -> Result<String, String> {
+        // The time cap counts from the command, the player's count at a pass included.
+        let started = Instant::now();
         let color = self.parse_color(args.first())?;
         if let Status::Over(_) = self.game.status() {
             return Ok("pass".into());
@@ -347,7 +347,6 @@ impl Engine {
         if self.game.to_move() != color {
             return Err(format!("it is {}'s turn", colour_name(self.game.to_move())));
         }
-        let started = Instant::now();
         let limit = self.options.seconds.map(Duration::from_secs_f64);
         let mut stop = || limit.is_some_and(|l| started.elapsed() >= l);
         let action = self.player.genmove(&self.game, &mut stop);
@@ -408,10 +407,19 @@ impl Engine {
             .points()
             .filter(|&p| board.get(p).is_some())
             .collect();
+        // Seki from the engine's estimate: the stones of chains that live only
+        // through shared liberties (RULES R1.5, R2.3, R4.5).
+        let seki = self.player.estimate(&self.game).seki;
         let chosen: Vec<Point> = match *which {
             "dead" => stones.into_iter().filter(|&p| dead.contains(p)).collect(),
-            "alive" => stones.into_iter().filter(|&p| !dead.contains(p)).collect(),
-            "seki" => Vec::new(),
+            "alive" => stones
+                .into_iter()
+                .filter(|&p| !dead.contains(p) && !seki.contains(p))
+                .collect(),
+            "seki" => stones
+                .into_iter()
+                .filter(|&p| seki.contains(p) && !dead.contains(p))
+                .collect(),
             _ => return Err("syntax error".into()),
         };
         Ok(chosen

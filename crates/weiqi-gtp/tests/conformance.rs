@@ -175,6 +175,43 @@ fn the_count_and_the_status_lists() {
 }
 
 #[test]
+fn seki_stones_are_listed_from_the_engines_estimate() {
+    // 7×4: the inner chains share two liberties and live only in seki; the outer
+    // groups have two eyes each (the estimator's own seki case).
+    let mut e = engine();
+    ok(&mut e, "boardsize 7x4");
+    let rows = [
+        ". O X . O X .",
+        "O O X . O X X",
+        ". O X O O X .",
+        "O O O X X X X",
+    ];
+    for (i, row) in rows.iter().enumerate() {
+        let y = 4 - i;
+        for (x, c) in row.split(' ').enumerate() {
+            let column = ["A", "B", "C", "D", "E", "F", "G"][x];
+            match c {
+                "X" => ok(&mut e, &format!("play b {column}{y}")),
+                "O" => ok(&mut e, &format!("play w {column}{y}")),
+                _ => String::new(),
+            };
+        }
+    }
+    let mut seki: Vec<String> = ok(&mut e, "final_status_list seki")
+        .split(' ')
+        .map(str::to_owned)
+        .collect();
+    seki.sort();
+    assert_eq!(seki, ["C2", "C3", "C4", "D2", "E2", "E3", "E4"]);
+    let alive = ok(&mut e, "final_status_list alive");
+    assert!(
+        !alive.split(' ').any(|p| seki.iter().any(|s| s == p)),
+        "{alive}"
+    );
+    assert_eq!(ok(&mut e, "final_status_list dead"), "");
+}
+
+#[test]
 fn after_two_passes_a_move_resumes_play() {
     let mut e = engine();
     ok(&mut e, "boardsize 5");
@@ -255,4 +292,21 @@ fn bad_command_line_options_are_refused() {
     .unwrap();
     assert_eq!(ok.rules, RuleSet::Ing);
     assert_eq!(ok.seconds, Some(0.5));
+}
+
+#[test]
+fn seconds_cap_the_thinking_time_of_a_move() {
+    // Level 8 is 100 000 simulations, tens of seconds on this board; capped at
+    // 0.05 s a move it answers at once (with room for a loaded machine).
+    let mut e = Engine::new(Options {
+        level: weiqi_bot::Level::new(8),
+        seconds: Some(0.05),
+        ..Options::default()
+    });
+    ok(&mut e, "boardsize 13");
+    let started = std::time::Instant::now();
+    let mv = ok(&mut e, "genmove b");
+    let took = started.elapsed().as_secs_f64();
+    assert!(took < 5.0, "{mv} took {took} s");
+    assert_ne!(mv, "resign");
 }

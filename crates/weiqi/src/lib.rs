@@ -53,6 +53,6 @@ pub use moves::Move;
 pub use names::{ErrorCode, Named, UnknownName};
 pub use point::{BoardSize, Point, PointError, PointSet, SizeError, MAX_POINTS, MAX_SIDE};
 pub use rules::{
-    Ending, HandicapCompensation, HandicapPlacement, KoRule, Komi, RuleSet, Rules, Scoring,
-    SekiPolicy, SuicideRule, TieRule, UnknownRuleSet,
+    Ending, HandicapCompensation, HandicapPlacement, KoRule, Komi, Objective, RuleSet, Rules,
+    Scoring, SekiPolicy, SuicideRule, TieRule, UnknownRuleSet,
 };

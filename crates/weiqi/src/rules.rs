@@ -114,6 +114,30 @@ pub enum Ending {
     AllStonesAlive,
 }
 
+/// What wins the game (RULES R0.7, R5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Objective {
+    /// The count decides (RULES R0.7).
+    Count,
+    /// Capture Go (RULES R5): the first player to capture wins at once, with no
+    /// passes and no count; Black needs one stone, White
+    /// [`Rules::white_captures`] (more when White is the stronger player).
+    Capture,
+    /// Kill-all (RULES R5): White wins by living with any group, Black by
+    /// killing every one; the game ends as the rules' ending says and the stones
+    /// agreed dead are removed, but the count's points do not matter.
+    KillAll,
+}
+
+names!(
+    /// The name in the API and the text form: `count`, `capture`, `kill-all`.
+    Objective, "objective" {
+        Count => "count",
+        Capture => "capture",
+        KillAll => "kill-all",
+    }
+);
+
 names!(
     /// The name in the API and the text form: `simple`, `positional`, `situational`,
     /// `ing`, `simple-no-result`.
@@ -298,6 +322,12 @@ pub struct Rules {
     pub handicap_compensation: HandicapCompensation,
     /// How the game ends.
     pub ending: Ending,
+    /// What wins: the count, or the first capture or a living group for first
+    /// games (RULES R5).
+    pub objective: Objective,
+    /// Capture Go (RULES R5): the stones White must capture to win, 1 in an even
+    /// game; Black always needs one.
+    pub white_captures: u8,
 }
 
 /// The named rule sets (RULES R1–R5).
@@ -321,6 +351,10 @@ pub enum RuleSet {
     TrompTaylor,
     /// Korean territory rules, ties to White (RULES R4.6, R5).
     Korean,
+    /// Capture Go, for first games: the first capture wins (RULES R5).
+    CaptureGo,
+    /// Kill-all, for first games: White wins by living with any group (RULES R5).
+    KillAll,
 }
 
 /// A rule-set name that is not known.
@@ -329,7 +363,7 @@ pub struct UnknownRuleSet;
 
 impl fmt::Display for UnknownRuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown rule set: use ing, simplified-ing, russian, japanese, chinese, aga, new-zealand, tromp-taylor or korean")
+        f.write_str("unknown rule set: use ing, simplified-ing, russian, japanese, chinese, aga, new-zealand, tromp-taylor, korean, capture-go or kill-all")
     }
 }
 
@@ -338,7 +372,7 @@ impl std::error::Error for UnknownRuleSet {}
 
 impl RuleSet {
     /// Every preset, in the order the UI lists them.
-    pub const ALL: [RuleSet; 9] = [
+    pub const ALL: [RuleSet; 11] = [
         RuleSet::Ing,
         RuleSet::SimplifiedIng,
         RuleSet::Russian,
@@ -348,6 +382,8 @@ impl RuleSet {
         RuleSet::NewZealand,
         RuleSet::TrompTaylor,
         RuleSet::Korean,
+        RuleSet::CaptureGo,
+        RuleSet::KillAll,
     ];
 
     /// The preset's name in the API: `ing`, `simplified-ing`, …
@@ -362,6 +398,8 @@ impl RuleSet {
             RuleSet::NewZealand => "new-zealand",
             RuleSet::TrompTaylor => "tromp-taylor",
             RuleSet::Korean => "korean",
+            RuleSet::CaptureGo => "capture-go",
+            RuleSet::KillAll => "kill-all",
         }
     }
 
@@ -377,6 +415,8 @@ impl RuleSet {
             RuleSet::NewZealand => "NZ",
             RuleSet::TrompTaylor => "Tromp-Taylor",
             RuleSet::Korean => "Korean",
+            RuleSet::CaptureGo => "Capture-Go",
+            RuleSet::KillAll => "Kill-All",
         }
     }
 
@@ -392,6 +432,8 @@ impl RuleSet {
             RuleSet::NewZealand => "New Zealand: area scoring, situational superko, suicide allowed, free handicap.",
             RuleSet::TrompTaylor => "Tromp-Taylor: area scoring, positional superko, suicide allowed, every stone on the board counts.",
             RuleSet::Korean => "Korean: territory plus prisoners, simple ko, no points in seki, White wins ties.",
+            RuleSet::CaptureGo => "Capture Go: the first player to capture a stone wins; no passes, no counting.",
+            RuleSet::KillAll => "Kill-all: White wins by living with any group, Black by killing them all.",
         }
     }
 
@@ -410,6 +452,8 @@ impl RuleSet {
                 after_handicap: Color::Black,
                 handicap_compensation: HandicapCompensation::None,
                 ending: Ending::IngFourPasses,
+                objective: Objective::Count,
+                white_captures: 1,
             },
             // RULES R2.1–R2.5
             RuleSet::SimplifiedIng => Rules {
@@ -423,6 +467,8 @@ impl RuleSet {
                 after_handicap: Color::White,
                 handicap_compensation: HandicapCompensation::None,
                 ending: Ending::TwoPhase,
+                objective: Objective::Count,
+                white_captures: 1,
             },
             // RULES R3.2–R3.7
             RuleSet::Russian => Rules {
@@ -436,6 +482,8 @@ impl RuleSet {
                 after_handicap: Color::White,
                 handicap_compensation: HandicapCompensation::None,
                 ending: Ending::Agreement,
+                objective: Objective::Count,
+                white_captures: 1,
             },
             // RULES R4.1–R4.6
             RuleSet::Japanese => Rules {
@@ -449,6 +497,8 @@ impl RuleSet {
                 after_handicap: Color::White,
                 handicap_compensation: HandicapCompensation::None,
                 ending: Ending::Agreement,
+                objective: Objective::Count,
+                white_captures: 1,
             },
             // RULES R5
             RuleSet::Chinese => Rules {
@@ -462,6 +512,8 @@ impl RuleSet {
                 after_handicap: Color::White,
                 handicap_compensation: HandicapCompensation::PerStone,
                 ending: Ending::Agreement,
+                objective: Objective::Count,
+                white_captures: 1,
             },
             RuleSet::Aga => Rules {
                 ko: KoRule::Situational,
@@ -474,6 +526,8 @@ impl RuleSet {
                 after_handicap: Color::White,
                 handicap_compensation: HandicapCompensation::PerStoneAfterFirst,
                 ending: Ending::PassStones,
+                objective: Objective::Count,
+                white_captures: 1,
             },
             RuleSet::NewZealand => Rules {
                 ko: KoRule::Situational,
@@ -486,6 +540,8 @@ impl RuleSet {
                 after_handicap: Color::White,
                 handicap_compensation: HandicapCompensation::None,
                 ending: Ending::Agreement,
+                objective: Objective::Count,
+                white_captures: 1,
             },
             RuleSet::TrompTaylor => Rules {
                 ko: KoRule::Positional,
@@ -498,6 +554,8 @@ impl RuleSet {
                 after_handicap: Color::White,
                 handicap_compensation: HandicapCompensation::None,
                 ending: Ending::AllStonesAlive,
+                objective: Objective::Count,
+                white_captures: 1,
             },
             // RULES R4.6: the translated Korean-style code gives ties to White.
             RuleSet::Korean => Rules {
@@ -511,6 +569,24 @@ impl RuleSet {
                 after_handicap: Color::White,
                 handicap_compensation: HandicapCompensation::None,
                 ending: Ending::Agreement,
+                objective: Objective::Count,
+                white_captures: 1,
+            },
+            // RULES R5: Chinese knobs without komi; the first capture ends the game.
+            RuleSet::CaptureGo => Rules {
+                komi: Komi::ZERO,
+                handicap_compensation: HandicapCompensation::None,
+                objective: Objective::Capture,
+                ..RuleSet::Chinese.rules()
+            },
+            // RULES R5: Chinese knobs without komi, Black's handicap stones on the
+            // star points; a living White group wins.
+            RuleSet::KillAll => Rules {
+                komi: Komi::ZERO,
+                handicap_placement: HandicapPlacement::Fixed,
+                handicap_compensation: HandicapCompensation::None,
+                objective: Objective::KillAll,
+                ..RuleSet::Chinese.rules()
             },
         }
     }
@@ -518,7 +594,8 @@ impl RuleSet {
     /// Reads a preset name or a common alias, in any case: `ing`, `sst`, `goe`,
     /// `simplified-ing`, `sir`, `egf`, `russian`, `rgf`, `japanese`, `chinese`,
     /// `aga`, `new-zealand`, `nz`, `tromp-taylor`, `tt`, `tromp/taylor`, `cgos`,
-    /// `korean`, `kr`, and every SGF name (RULES R6).
+    /// `korean`, `kr`, `capture-go`, `capture`, `atari-go`, `kill-all`, and every
+    /// SGF name (RULES R6).
     pub fn parse(name: &str) -> Result<RuleSet, UnknownRuleSet> {
         let t = name.trim();
         let is = |alias: &str| t.eq_ignore_ascii_case(alias);
@@ -530,7 +607,7 @@ impl RuleSet {
             return Ok(r);
         }
         // RULES R6 lists these spellings to read too.
-        const ALIASES: [(&str, RuleSet); 17] = [
+        const ALIASES: [(&str, RuleSet); 21] = [
             ("sst", RuleSet::Ing),
             ("ing-sst", RuleSet::Ing),
             ("goe-sst", RuleSet::Ing),
@@ -549,6 +626,10 @@ impl RuleSet {
             ("tromp/taylor", RuleSet::TrompTaylor),
             ("cgos", RuleSet::TrompTaylor),
             ("kr", RuleSet::Korean),
+            ("capture", RuleSet::CaptureGo),
+            ("capture go", RuleSet::CaptureGo),
+            ("atari-go", RuleSet::CaptureGo),
+            ("kill all", RuleSet::KillAll),
         ];
         ALIASES
             .iter()
@@ -582,6 +663,8 @@ impl Named for RuleSet {
         "new-zealand",
         "tromp-taylor",
         "korean",
+        "capture-go",
+        "kill-all",
     ];
 
     fn name(self) -> &'static str {
@@ -641,6 +724,9 @@ impl Rules {
                 write!(f, " {}={}", knob.key, knob.names[value])?;
             }
         }
+        if self.white_captures != base.white_captures {
+            write!(f, " white-captures={}", self.white_captures)?;
+        }
         if with_komi && self.komi != base.komi {
             write!(f, " komi={}", self.komi)?;
         }
@@ -674,6 +760,10 @@ impl Rules {
             let (key, value) = word.split_once('=')?;
             if key == "komi" {
                 rules.komi = Komi::parse(value)?;
+                continue;
+            }
+            if key == "white-captures" {
+                rules.white_captures = value.parse().ok().filter(|&n| n > 0)?;
                 continue;
             }
             let knob = KNOBS.iter().find(|k| k.key == key)?;
@@ -710,7 +800,7 @@ macro_rules! knob {
 
 /// Every knob but komi, in the order the text form writes them. The enums' values
 /// are in the order of their `ALL`, so a value's index is `value as usize`.
-const KNOBS: [Knob; 9] = [
+const KNOBS: [Knob; 10] = [
     knob!("ko", ko, KoRule),
     knob!("suicide", suicide, SuicideRule),
     knob!("scoring", scoring, Scoring),
@@ -720,6 +810,7 @@ const KNOBS: [Knob; 9] = [
     knob!("after-handicap", after_handicap, Color, &["B", "W"]),
     knob!("compensation", handicap_compensation, HandicapCompensation),
     knob!("ending", ending, Ending),
+    knob!("objective", objective, Objective),
 ];
 
 /// The text form: the nearest preset's name, then every knob that differs from it,

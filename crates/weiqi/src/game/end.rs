@@ -408,6 +408,8 @@ impl Game {
             }
             Status::Over(Outcome::Time { winner }) => alloc::format!("{}+T", winner.letter()),
             Status::Over(Outcome::NoResult) => String::from("Void"),
+            // SGF `RE[B+]`: a win with no score (RULES R5, R6).
+            Status::Over(Outcome::Capture { winner }) => alloc::format!("{}+", winner.letter()),
             Status::Over(Outcome::Counted) => self.score().result(),
             Status::Playing | Status::Stopped => return None,
         };

@@ -12,7 +12,7 @@ use crate::handicap::{fixed_handicap, HandicapError};
 use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::point::{BoardSize, Point, PointSet};
-use crate::rules::{Ending, KoRule, Rules, SuicideRule};
+use crate::rules::{Ending, KoRule, Objective, Rules, SuicideRule};
 use crate::zobrist;
 
 mod checkpoints;
@@ -80,6 +80,11 @@ pub enum Outcome {
     },
     /// A whole-board repetition under simple ko: no result (RULES R3.5, R4.2).
     NoResult,
+    /// Capture Go: `winner` captured the stones it needed first (RULES R5).
+    Capture {
+        /// The player who captured.
+        winner: Color,
+    },
     /// The game ended by passes and agreement: the position is counted with the
     /// dead stones marked ([`Game::score`]).
     Counted,
@@ -359,10 +364,29 @@ impl Game {
         if self.history.last().is_some_and(|r| r.ended_no_result) {
             return Status::Over(Outcome::NoResult);
         }
+        if let Some(winner) = self.capture_winner() {
+            return Status::Over(Outcome::Capture { winner });
+        }
         if self.end.agreed {
             return Status::Over(Outcome::Counted);
         }
         self.status_by_passes()
+    }
+
+    /// Capture Go: the player who has captured the stones it needs (RULES R5): one
+    /// for Black, [`Rules::white_captures`] for White. Play stops there, so at most
+    /// one player ever has.
+    fn capture_winner(&self) -> Option<Color> {
+        if self.rules.objective != Objective::Capture {
+            return None;
+        }
+        let needs = |c: Color| match c {
+            Color::Black => 1,
+            Color::White => u32::from(self.rules.white_captures.max(1)),
+        };
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.prisoners[c] >= needs(c))
     }
 
     /// What the passes in a row mean under the rules' ending (RULES R1.6, R2.4,
@@ -544,7 +568,9 @@ impl Game {
                 None
             }
             Status::Stopped => Some(Illegal::Stopped),
-            Status::Over(Outcome::NoResult | Outcome::Counted) => Some(Illegal::GameOver),
+            Status::Over(Outcome::NoResult | Outcome::Counted | Outcome::Capture { .. }) => {
+                Some(Illegal::GameOver)
+            }
             Status::Over(Outcome::Resignation { .. } | Outcome::Time { .. }) => {
                 return Err(Illegal::GameOver)
             }

@@ -19,7 +19,9 @@ use crate::board::Board;
 use crate::color::{ByColor, Color};
 use crate::names::names;
 use crate::point::PointSet;
-use crate::rules::{HandicapCompensation, Komi, RuleSet, Rules, Scoring, SekiPolicy, TieRule};
+use crate::rules::{
+    HandicapCompensation, Komi, Objective, RuleSet, Rules, Scoring, SekiPolicy, TieRule,
+};
 
 /// The count of a finished position, with every part shown.
 ///
@@ -69,6 +71,8 @@ pub struct Score {
     /// Territory scoring: the defects each owner filled before the count, which
     /// count for nobody (RULES R4.4); empty under area scoring.
     pub defects: PointSet,
+    /// Kill-all (RULES R5): the winner is who lives, not who has more points.
+    pub kill_all: bool,
 }
 
 /// A part of a count, as a score table shows it.
@@ -126,7 +130,8 @@ impl Score {
     }
 
     /// The result as SGF `RE[]` writes it: `B+3.5`, `W+12`, `0` for a draw.
-    /// A tie broken by the tie rule is written `B+0` or `W+0`.
+    /// A tie broken by the tie rule is written `B+0` or `W+0`; Kill-all's winner
+    /// with no points, `W+` (RULES R5).
     pub fn result(&self) -> String {
         let mut out = String::new();
         match self.winner {
@@ -134,10 +139,22 @@ impl Score {
             Some(c) => {
                 out.push(c.letter());
                 out.push('+');
-                let _ = write!(out, "{}", Komi::from_half_points(self.margin_half.abs()));
+                if !self.kill_all {
+                    let _ = write!(out, "{}", Komi::from_half_points(self.margin_half.abs()));
+                }
             }
         }
         out
+    }
+
+    /// The winner of this count under its objective: by the margin and `tie`, or
+    /// under Kill-all White if any White stone is left alive (RULES R5).
+    fn decide_winner(&self, tie: TieRule) -> Option<Color> {
+        if self.kill_all {
+            let lives = self.stones.white > 0;
+            return Some(if lives { Color::White } else { Color::Black });
+        }
+        decide(self.margin_half, tie)
     }
 }
 
@@ -229,7 +246,6 @@ pub fn score_keeping(
         points(Color::White) + rules.komi.half_points() + 2 * compensation as i32,
     );
     let margin_half = total_half.black - total_half.white;
-    let winner = decide(margin_half, rules.tie);
     let ownership = board
         .size()
         .points()
@@ -239,7 +255,7 @@ pub fn score_keeping(
                 .or_else(|| Color::ALL.into_iter().find(|&c| counted[c].contains(p)))
         })
         .collect();
-    Score {
+    let mut score = Score {
         scoring: rules.scoring,
         stones,
         territory,
@@ -252,12 +268,15 @@ pub fn score_keeping(
         compensation,
         penalties: ByColor::default(),
         total_half,
-        winner,
+        winner: None,
         margin_half,
         ownership,
         dame: settlement.dame,
         defects,
-    }
+        kill_all: rules.objective == Objective::KillAll,
+    };
+    score.winner = score.decide_winner(rules.tie);
+    score
 }
 
 /// Takes clock penalty points off a [`Score`] (RULES R1.10): each colour loses its
@@ -277,7 +296,7 @@ pub fn apply_penalties(score: &mut Score, penalties: ByColor<u32>, tie: TieRule)
         score.penalties[c] += penalties[c];
     }
     score.margin_half = score.total_half.black - score.total_half.white;
-    score.winner = decide(score.margin_half, tie);
+    score.winner = score.decide_winner(tie);
 }
 
 /// The winner for Black's margin in half points (RULES R1.7, R2.5, R4.6).
@@ -293,11 +312,14 @@ pub fn decide(margin_half: i32, tie: TieRule) -> Option<Color> {
     }
 }
 
-/// The same position and dead stones counted under every preset, each with its own
+/// The same position and dead stones counted under every preset won by points (not
+/// Capture Go nor Kill-all, RULES R5), each with its own
 /// komi, seki policy, tie rule and compensation: what a referee compares.
 pub fn compare_presets(board: &Board, dead: &PointSet, input: CountInput) -> Vec<(RuleSet, Score)> {
     RuleSet::ALL
         .iter()
+        // Capture Go and Kill-all are won otherwise than by points (RULES R5).
+        .filter(|r| r.rules().objective == Objective::Count)
         .map(|&r| (r, score(board, dead, &r.rules(), input)))
         .collect()
 }

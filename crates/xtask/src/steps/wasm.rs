@@ -2,7 +2,9 @@
 //! package in `www/pkg/` (ignored by git): three modules of the same crate, the main
 //! one (`weiqi_web`: the game, the board view, counting, SGF), a second one the page
 //! loads when first needed (`weiqi_extras`: the clock and the dead-stone estimator)
-//! and a third when a count is first asked for (`weiqi_count`: the Ing count).
+//! and a third when a count is first asked for (`weiqi_count`: the Ing count); and a
+//! fourth of its own crate, `web-bot/` (`weiqi_bot`: the computer opponent, run in a
+//! Web Worker once a game against the computer starts).
 //!
 //! 1. adds the `wasm32-unknown-unknown` rust target if it is missing;
 //! 2. installs the wasm-bindgen CLI of exactly the version Cargo.lock resolves for the
@@ -41,8 +43,10 @@ const CRATE: &str = "weiqi-web";
 /// Where the package goes, relative to the workspace root.
 const OUT_DIR: &str = "www/pkg";
 
-/// One WebAssembly module built from the crate.
+/// One WebAssembly module.
 pub struct Module {
+    /// The crate it is built from.
+    pub krate: &'static str,
     /// The name of the generated files: `<name>.js`, `<name>_bg.wasm`, `<name>.d.ts`.
     pub name: &'static str,
     /// The crate feature that makes it.
@@ -57,8 +61,9 @@ pub struct Module {
 }
 
 /// The modules, the main one first: its budget is the product's (100 KB gzipped).
-pub const MODULES: [Module; 3] = [
+pub const MODULES: [Module; 4] = [
     Module {
+        krate: CRATE,
         name: "weiqi_web",
         feature: "engine,markup",
         profile: "wasm",
@@ -66,6 +71,7 @@ pub const MODULES: [Module; 3] = [
         goal: Goal::Size,
     },
     Module {
+        krate: CRATE,
         name: "weiqi_extras",
         feature: "extras",
         profile: "wasm-extras",
@@ -76,13 +82,31 @@ pub const MODULES: [Module; 3] = [
     // of it gzipped); built for size: in the extras module, at its opt-level 2, it
     // took 13 KB of that module's 50 KB budget. Loaded at the first count.
     Module {
+        krate: CRATE,
         name: "weiqi_count",
         feature: "count",
         profile: "wasm-count",
         budget: 30_000,
         goal: Goal::Size,
     },
+    // The opponent: speed first (its playouts are its strength), within its own
+    // budget (BOT_BUDGET).
+    Module {
+        krate: BOT_CRATE,
+        name: "weiqi_bot",
+        feature: "",
+        profile: "wasm-bot",
+        budget: BOT_BUDGET,
+        goal: Goal::Speed("-O3"),
+    },
 ];
+
+/// The opponent's crate.
+const BOT_CRATE: &str = "weiqi-bot-web";
+
+/// The opponent module's budget, gzipped: the player, the rules engine it asks and
+/// the SGF reader the page's game reaches it through.
+pub const BOT_BUDGET: u64 = 70_000;
 
 /// Written into [`OUT_DIR`] so that Node reads the generated `.js` as an ES module.
 const PACKAGE_JSON: &str = r#"{
@@ -131,6 +155,7 @@ fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), Stri
     bind_module(
         root,
         bindgen,
+        module.krate,
         module.feature,
         module.profile,
         module.name,
@@ -149,6 +174,7 @@ fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), Stri
 fn bind_module(
     root: &Path,
     bindgen: &Path,
+    krate: &str,
     features: &str,
     profile: &str,
     name: &str,
@@ -159,7 +185,7 @@ fn bind_module(
         &[
             "build",
             "-p",
-            CRATE,
+            krate,
             "--target",
             TARGET,
             "--profile",
@@ -172,7 +198,7 @@ fn bind_module(
     let artifact = target_dir(root)
         .join(TARGET)
         .join(profile)
-        .join("weiqi_web.wasm");
+        .join(format!("{}.wasm", krate.replace('-', "_")));
     let artifact = artifact
         .strip_prefix(root)
         .unwrap_or(&artifact)
@@ -192,6 +218,10 @@ fn bind_module(
             &artifact,
         ],
     )?;
+    // The opponent's module has no classes, so no freed objects to code.
+    if krate != CRATE {
+        return Ok(());
+    }
     glue::code_freed_errors(&root.join(out_dir).join(format!("{name}.js")))
 }
 

@@ -20,7 +20,7 @@ Usage: cargo xtask strength [OPTIONS]
   --games N         games to play (default 10), colours alternating
   --level L         weiqi-gtp's level, 1..8 (default 5)
   --playouts N      simulations per move instead of the level's
-  --seconds S       thinking time per move instead of the level's playouts
+  --seconds S       the most thinking time per move (the level's playouts, or fewer)
   --gnugo-level N   GNU Go's level (default 1)
   --size N          board size (default 9)
   --max-moves N     moves after which a game is scored as it stands (default 400)

@@ -1,0 +1,129 @@
+// "Play against the computer": the computer takes one colour of the controller's game.
+// On its turn it sends the game (the engine's SGF record) to the opponent's Web Worker
+// (opponent-worker.js) and plays the answer through the controller, where the page's
+// engine checks it like any move. While it thinks, taps and clicks on the board are
+// refused with a note (hovering still works), a thinking indicator shows and is
+// spoken; undo takes back the computer's reply with the player's move; at the stop
+// it marks the stones it believes dead, for the player to agree to or dispute.
+// Loaded only when such a game starts (app.js).
+import { note } from './board-controller.js';
+import { setText } from './dom.js';
+import { t } from './i18n.js';
+
+/** A fresh seed for a game: the computer's play differs from game to game. */
+const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
+
+export class Opponent {
+  /**
+   * @param {import('./board-controller.js').BoardController} controller
+   * @param {{ color: 'B' | 'W', level: number, seed?: number }} settings the computer's
+   *   colour and level
+   * @param {HTMLElement} status where the thinking indicator shows (a live region)
+   * @param {() => Worker} [makeWorker]
+   */
+  constructor(controller, { color, level, seed = freshSeed() }, status, makeWorker = () => new Worker(new URL('./opponent-worker.js', import.meta.url), { type: 'module' })) {
+    Object.assign(this, { controller, color, level, seed, status });
+    this.worker = makeWorker();
+    /** Requests sent and not yet answered, by id. */
+    this.pending = new Map();
+    this.nextId = 1;
+    /** Whether the computer is thinking now. */
+    this.thinking = false;
+    this.match = controller.match;
+    this.worker.addEventListener('message', ({ data }) => this.pending.get(data.id)?.(data));
+    this.onChange = (event) => this.#changed(event.detail.type);
+    controller.addEventListener('change', this.onChange);
+    // The board's taps and clicks while the computer is to move (the tool slot).
+    this.previousTool = controller.tool;
+    controller.tool = {
+      active: false,
+      apply: () => controller.say(note('computerTurn')),
+    };
+    this.#changed('start');
+  }
+
+  /** Stops following the game (a new game was started); an answer still coming is dropped. */
+  dispose() {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.controller.removeEventListener('change', this.onChange);
+    this.controller.tool = this.previousTool;
+    this.pending.clear();
+    this.worker.terminate();
+    this.#setThinking(false);
+  }
+
+  /** Whether the game shown is the live game on the computer's turn, in play. */
+  get #computersTurn() {
+    const { match } = this.controller;
+    return match === this.match && match.live && match.game.phase === 'playing' && match.game.toMove === this.color;
+  }
+
+  #changed(type) {
+    if (this.controller.match !== this.match) return this.dispose();
+    if (type === 'undo') {
+      // Undo takes back the pair: the computer's reply and the player's move before it
+      // (or, while it thinks, the player's move alone: the answer is dropped).
+      this.pending.clear();
+      this.#setThinking(false);
+      if (!this.#computersTurn) return;
+      const last = this.match.game.lastMove;
+      if (last && last.color !== this.color) this.controller.undo();
+      else this.#think();
+      return;
+    }
+    if (this.#computersTurn && !this.thinking) this.#think();
+    else if (this.controller.match.game.phase === 'stopped' && type !== 'toggle-dead' && type !== 'suggest') this.#markDead();
+  }
+
+  /** Sends `kind` of request for the game as it stands; resolves with the answer. */
+  #ask(kind) {
+    const id = this.nextId++;
+    const sgf = this.match.game.toSgf();
+    return new Promise((resolve) => {
+      this.pending.set(id, (data) => {
+        this.pending.delete(id);
+        resolve(data);
+      });
+      this.worker.postMessage({ id, kind, sgf, level: this.level, seed: this.seed });
+    });
+  }
+
+  async #think() {
+    this.#setThinking(true);
+    const movesBefore = this.match.game.moveNumber;
+    const reply = await this.#ask('move');
+    this.#setThinking(false);
+    // Dropped if anything changed meanwhile (undo, a new game).
+    if (!this.#computersTurn || this.match.game.moveNumber !== movesBefore) return;
+    if (reply.error) return this.controller.say(note('computerFailed', [reply.error], true));
+    const color = this.color;
+    let result;
+    if (reply.answer === 'resign') result = this.controller.resign(color);
+    else if (reply.answer === 'pass') result = this.controller.pass();
+    else result = this.controller.play(reply.answer);
+    if (!result?.ok) return;
+    const said = reply.answer === 'resign' ? t('computerResigned') : reply.answer === 'pass' ? t('computerPassed') : t('computerPlayed', color, reply.answer);
+    setText(this.status, said);
+  }
+
+  /** At the stop: the computer marks the stones it believes dead (once per stop). */
+  async #markDead() {
+    const stopAt = this.match.game.moveNumber;
+    if (this.markedAt === stopAt) return;
+    this.markedAt = stopAt;
+    const reply = await this.#ask('dead');
+    const { game } = this.match;
+    if (reply.error || game.phase !== 'stopped' || game.moveNumber !== stopAt) return;
+    const marked = this.controller.markSuggestion(reply.answer);
+    if (marked) setText(this.status, t('computerMarkedDead', marked.count));
+  }
+
+  #setThinking(on) {
+    this.thinking = on;
+    this.controller.tool.active = on;
+    this.status.dataset.thinking = String(on);
+    if (on) setText(this.status, t('computerThinking'));
+    else if (this.status.textContent === t('computerThinking')) setText(this.status, '');
+  }
+}
