@@ -162,17 +162,18 @@ describe('engine words, translated (RULES R1.4, R2.2, R3.4)', () => {
   test('every preset has its name and description in every language', () => {
     const sets = Game.ruleSets();
     assert.deepEqual(sets.map((s) => s.name), PRESETS);
-    for (const lang of OTHERS) {
+    const english = new Set(sets.map((set) => translate('en', 'ruleSetDescription', set.name)));
+    for (const lang of ['en', ...OTHERS]) {
       const descriptions = new Set();
       for (const set of sets) {
-        const text = translate(lang, 'ruleSetDescription', set.name, set.description);
-        assert.notEqual(text, set.description, `${lang}: ${set.name}`);
+        const text = translate(lang, 'ruleSetDescription', set.name);
+        assert.ok(text.length > 20 && text !== set.name, `${lang}: ${set.name}`);
+        if (lang !== 'en') assert.ok(!english.has(text), `${lang}: ${set.name} is not translated`);
         descriptions.add(text);
         assert.ok(translate(lang, 'ruleSetName', set.name).length > 1);
       }
       assert.equal(descriptions.size, sets.length, lang);
     }
-    assert.equal(translate('en', 'ruleSetDescription', 'ing', sets[0].description), sets[0].description);
   });
 
   test('counts agree with their nouns', () => {

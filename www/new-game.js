@@ -29,14 +29,14 @@ export function setUpNewGame(ruleSets, start) {
   const chosen = () => ruleSets.find((set) => set.name === rules.value) ?? ruleSets[0];
   const fillFromRules = () => {
     const set = chosen();
-    setText(description, t('ruleSetDescription', set.name, set.description));
+    setText(description, t('ruleSetDescription', set.name));
     komi.value = String(set.rules.komi);
   };
   rules.addEventListener('change', fillFromRules);
   // Another language: the names and the description again (komi stays as typed).
   onLanguageChange(() => {
     for (const option of rules.options) setText(option, t('ruleSetName', option.value));
-    setText(description, t('ruleSetDescription', chosen().name, chosen().description));
+    setText(description, t('ruleSetDescription', chosen().name));
   });
 
   // The size buttons say which is chosen (`aria-pressed`): the one the width and

@@ -251,7 +251,6 @@ pub fn rule_sets(sets: &[RuleSetInfo]) -> JsValue {
             Builder::new()
                 .set("name", text(set.name))
                 .set("sgfName", text(set.sgf_name))
-                .set("description", text(set.description))
                 .set("rules", rules_info(&set.rules))
                 .done()
         })

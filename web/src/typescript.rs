@@ -292,10 +292,8 @@ export interface RecordInfo {
 
 export interface RuleSetInfo {
   name: RuleSetName;
-  /** Its SGF `RU[]` value. */
+  /** Its SGF `RU[]` value. (Its description is the page's to word: `www/strings/core.js`.) */
   sgfName: string;
-  /** One line on what sets it apart. */
-  description: string;
   rules: RulesInfo;
 }
 "#;

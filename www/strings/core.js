@@ -2,10 +2,11 @@
 // English; `ru` and `ro` hold the same keys in Russian and Romanian, in the words of
 // the Russian Go Federation's code and the Romanian federation's guide (ко, суперко,
 // коми, сэки, фора; ko, superko, komi, seki, handicap). Engine messages (ban reasons,
-// errors) and rule-set descriptions arrive in English and pass through `explain`,
-// `engineError` and `ruleSetDescription`, so a translation keys them on their code or
-// preset name; where the English words carry a number (superko, cycle), the engine
-// gives it as `moveNumber` too.
+// errors) arrive in English and pass through `explain` and `engineError`, so a
+// translation keys them on their code; where the English words carry a number
+// (superko, cycle), the engine gives it as `moveNumber` too. The rule sets'
+// descriptions (`ruleSetDescription`) are the page's, keyed on the preset's name in
+// every language, English too: the main module does not carry them.
 import { capitalize } from './text.js';
 
 /** @type {Record<string, string | ((...args: any[]) => string)>} */
@@ -44,8 +45,20 @@ export const en = {
     'capture-go': 'Capture Go (first games)',
     'kill-all': 'Kill-all (first games)',
   })[name] ?? name,
-  // The engine's one line on the preset; translations key it on the preset's name.
-  ruleSetDescription: (_name, engineText) => engineText,
+  // One line on what sets each preset apart (the crate's `RuleSet::description`).
+  ruleSetDescription: (name) => ({
+    ing: 'Ing SST laws: area scoring, komi 8 with Black winning ties, group suicide allowed, hot-stone ko rule, fill-the-board count.',
+    'simplified-ing': 'EGF Simplified Ing: area scoring, positional superko, group suicide allowed, seki points to nobody, two-phase ending.',
+    russian: 'Russian Go Federation: area scoring, situational superko, suicide forbidden, handicap then White moves.',
+    japanese: 'Japanese-style: territory plus prisoners, simple ko, repetition is no result, no points in seki, komi 6.5.',
+    chinese: 'Chinese: area scoring, positional superko, suicide forbidden, komi 7.5, a point per handicap stone.',
+    aga: 'AGA: area scoring with pass stones, situational superko, suicide forbidden, White passes last.',
+    'new-zealand': 'New Zealand: area scoring, situational superko, suicide allowed, free handicap.',
+    'tromp-taylor': 'Tromp-Taylor: area scoring, positional superko, suicide allowed, every stone on the board counts.',
+    korean: 'Korean: territory plus prisoners, simple ko, no points in seki, White wins ties.',
+    'capture-go': 'Capture Go: the first player to capture a stone wins; no passes, no counting.',
+    'kill-all': 'Kill-all: White wins by living with any group, Black by killing them all.',
+  })[name] ?? name,
 
   pass: 'Pass',
   resign: 'Resign',
@@ -243,7 +256,7 @@ export const ru = {
     'capture-go': 'Го на взятие (первые партии)',
     'kill-all': 'Убить всё (первые партии)',
   })[name] ?? name,
-  ruleSetDescription: (name, engineText) => ({
+  ruleSetDescription: (name) => ({
     ing: 'Законы Инга (SST): подсчёт по площади, коми 8, при равенстве побеждают чёрные, самоубийство группы разрешено, правило горячих камней, подсчёт заполнением доски.',
     'simplified-ing': 'Упрощённые правила Инга (EGF): подсчёт по площади, позиционное суперко, самоубийство группы разрешено, общие пункты сэки ничьи, окончание в две фазы.',
     russian: 'Российская федерация го: подсчёт по площади, ситуационное суперко, самоубийство запрещено, после камней форы ходят белые.',
@@ -255,7 +268,7 @@ export const ru = {
     korean: 'Корейские: территория плюс пленные, простое ко, в сэки очков нет, при равенстве побеждают белые.',
     'capture-go': 'Го на взятие: побеждает тот, кто первым возьмёт камень; без пасов и без подсчёта.',
     'kill-all': 'Убить всё: белые побеждают, если у них живёт хоть одна группа, чёрные — если убьют все.',
-  })[name] ?? engineText,
+  })[name] ?? name,
 
   pass: 'Пас',
   resign: 'Сдаться',
@@ -350,7 +363,7 @@ export const ro = {
     'capture-go': 'Go cu capturare (primele partide)',
     'kill-all': 'Ucide tot (primele partide)',
   })[name] ?? name,
-  ruleSetDescription: (name, engineText) => ({
+  ruleSetDescription: (name) => ({
     ing: 'Legile SST ale lui Ing: numărare pe suprafață, komi 8 cu victoria negrului la egalitate, sinuciderea grupului permisă, regula pietrelor fierbinți, numărare prin umplerea tablei.',
     'simplified-ing': 'Regulile Ing simplificate (EGF): numărare pe suprafață, superko pozițional, sinuciderea grupului permisă, punctele comune din seki nu sunt ale nimănui, final în două faze.',
     russian: 'Federația Rusă de Go: numărare pe suprafață, superko situațional, sinuciderea interzisă, după pietrele de handicap mută albul.',
@@ -362,7 +375,7 @@ export const ro = {
     korean: 'Coreene: teritoriu plus prizonieri, ko simplu, niciun punct în seki, albul câștigă la egalitate.',
     'capture-go': 'Go cu capturare: câștigă primul care capturează o piatră; fără pas, fără numărare.',
     'kill-all': 'Ucide tot: albul câștigă dacă trăiește cu orice grup, negrul dacă le omoară pe toate.',
-  })[name] ?? engineText,
+  })[name] ?? name,
 
   pass: 'Pas',
   resign: 'Abandon',
