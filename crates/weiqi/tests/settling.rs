@@ -38,6 +38,11 @@ fn count(diagram: &str, dead: &[&str]) -> (BoardSize, Score) {
     )
 }
 
+/// The game of `diagram`'s stones under `rules`, Black to move.
+fn game_of(diagram: &str, rules: Rules) -> Game {
+    Game::from_setup(rules, &Setup::from_diagram(diagram, Color::Black).unwrap()).unwrap()
+}
+
 /// The count of `diagram` (no stone dead) with these dame and defects (RULES R4.4) and
 /// territory, and `result` when given; the count, for further checks.
 fn counted(
@@ -152,14 +157,7 @@ fn dia_13_seki_with_a_capturable_stone_counts_no_eyes_r4_5() {
     assert_eq!(s.result(), "B+1");
     // The capture played at the end, as the guide says it almost always is: Black
     // B5 takes A5, both pass. Again one prisoner and no eye counted.
-    let d = common::parse(DIA_13);
-    let setup = Setup {
-        size,
-        black: d.black,
-        white: d.white,
-        to_move: Color::Black,
-    };
-    let mut game = Game::from_setup(japanese(), &setup).unwrap();
+    let mut game = game_of(DIA_13, japanese());
     game.play(Move::parse(size, "B5").unwrap()).unwrap();
     game.pass().unwrap();
     game.pass().unwrap();
@@ -332,15 +330,8 @@ fn false_eyes_in_the_corner_r4_4() {
 fn the_players_may_override_a_defect_and_undo_it_r4_4() {
     // During the stop the players say C4 needs no filling: only A4 is filled, and C4
     // counts for Black again (5). Undo restores the engine's answer (4).
-    let d = common::parse(FALSE_EYE_IN_THE_CORNER);
-    let size = d.size;
-    let setup = Setup {
-        size,
-        black: d.black,
-        white: d.white,
-        to_move: Color::Black,
-    };
-    let mut game = Game::from_setup(japanese(), &setup).unwrap();
+    let mut game = game_of(FALSE_EYE_IN_THE_CORNER, japanese());
+    let size = game.board().size();
     let c4 = size.parse_point("C4").unwrap();
     assert_eq!(game.toggle_fill(c4), Err(EndError::NotStopped));
     game.pass().unwrap();
@@ -353,7 +344,7 @@ fn the_players_may_override_a_defect_and_undo_it_r4_4() {
     assert!(game.kept_unfilled().is_empty());
     assert_eq!(game.score().territory.black, 4);
     // Area rules fill nothing, so there is nothing to override.
-    let mut chinese = Game::from_setup(RuleSet::Chinese.rules(), &setup).unwrap();
+    let mut chinese = game_of(FALSE_EYE_IN_THE_CORNER, RuleSet::Chinese.rules());
     chinese.pass().unwrap();
     chinese.pass().unwrap();
     assert_eq!(chinese.toggle_fill(c4), Err(EndError::NotInTheseRules));
