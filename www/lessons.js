@@ -74,7 +74,8 @@ class LessonsPage {
     let run = null;
     let error = null;
     try {
-      lesson = await fetchJson(new URL(entry.file, INDEX_URL));
+      // The start (stones, size, who moves) is the one the build read with the engine.
+      lesson = { ...(await fetchJson(new URL(entry.file, INDEX_URL))), start: entry.start };
       // The Ing count is in the third module: loaded only for the lesson that asks it.
       const fillCount = needsCount(lesson) ? (await loadCount()).fillCount : undefined;
       run = new LessonRun(this.engine.Game, lesson, { fillCount });

@@ -11,7 +11,9 @@ import { Game, fillCount } from '../support/weiqi.mjs';
 import { translate } from '../../www/i18n.js';
 import { LessonRun } from '../../www/lessons/player/judge.js';
 
-const lessonFile = (name) => JSON.parse(readFileSync(new URL(`../../www/lessons/${name}`, import.meta.url), 'utf8'));
+const readJson = (name) => JSON.parse(readFileSync(new URL(`../../www/lessons/${name}`, import.meta.url), 'utf8'));
+/** A lesson as the page plays it: the file, with the start the build wrote into the index. */
+const lessonFile = (name) => ({ ...readJson(name), start: readJson('index.json').lessons.find((e) => e.file === name)?.start });
 
 /** RULES R0.5 (a capture comes first), R4.1: D5 captures; A1 is suicide; D3 captures nothing. */
 const LESSON = lessonFile('04-capture-makes-legal.json');

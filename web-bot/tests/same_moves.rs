@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use weiqi::playout::{play_random, Rng};
 use weiqi::sgf::{GameInfo, GameTree};
-use weiqi::{BoardSize, Game, RuleSet, Status};
+use weiqi::{BoardSize, Game, RuleSet, Start, Status};
 use weiqi_bot_web::{answer, game_of};
 
 fn data_file() -> PathBuf {
@@ -31,11 +31,12 @@ fn cases() -> Vec<(String, u8, u64)> {
     for (i, &(preset, handicap)) in presets.iter().enumerate() {
         for (j, moves) in [6u32, 30].into_iter().enumerate() {
             let size = BoardSize::square(9).unwrap();
-            let mut game = if handicap > 0 {
-                Game::with_handicap(preset.rules(), size, handicap).unwrap()
+            let start = if handicap > 0 {
+                Start::FixedHandicap(size, handicap)
             } else {
-                Game::new(preset.rules(), size)
+                Start::Empty(size, weiqi::Color::Black)
             };
+            let mut game = Game::begin(preset.rules(), &start).unwrap();
             let mut rng = Rng::new((i * 10 + j) as u64 + 1);
             for _ in 0..moves {
                 if game.status() != Status::Playing {

@@ -8,7 +8,7 @@
 
 use weiqi::{
     BoardSize, ByColor, Color, Game, KoRule, Komi, Named, Point, RuleSet, Rules, Scoring, Setup,
-    SetupError, StartError, SuicideRule,
+    SetupError, Start, StartError, SuicideRule,
 };
 
 use crate::errors::ApiError;
@@ -37,23 +37,8 @@ pub struct Options {
     pub preset: RuleSet,
     /// The rules: the preset with the knobs the options override.
     pub rules: Rules,
-    /// The board size.
-    pub size: BoardSize,
-    /// How the game starts.
+    /// How the game starts, on which board.
     pub start: Start,
-}
-
-/// How a game starts.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Start {
-    /// An empty board with this player to move.
-    Empty(Color),
-    /// This many handicap stones (2 or more) on the star points.
-    FixedHandicap(u32),
-    /// Handicap stones where Black chose them (RULES R1.2).
-    FreeHandicap(Vec<Point>),
-    /// Stones set up before play, and the player to move.
-    Setup(Setup),
 }
 
 /// Reads and checks the options object (or nothing, for the defaults).
@@ -108,7 +93,6 @@ pub fn parse(options: &Value) -> Result<Options, ApiError> {
     Ok(Options {
         preset,
         rules,
-        size,
         start,
     })
 }
@@ -116,21 +100,7 @@ pub fn parse(options: &Value) -> Result<Options, ApiError> {
 impl Options {
     /// Starts the game these options describe.
     pub fn start_game(&self) -> Result<Game, ApiError> {
-        let started = match &self.start {
-            Start::Empty(Color::Black) => Ok(Game::new(self.rules, self.size)),
-            Start::Empty(to_move) => Game::from_setup(
-                self.rules,
-                &Setup {
-                    size: self.size,
-                    black: Vec::new(),
-                    white: Vec::new(),
-                    to_move: *to_move,
-                },
-            ),
-            Start::FixedHandicap(stones) => Game::with_handicap(self.rules, self.size, *stones),
-            Start::FreeHandicap(points) => Game::with_free_handicap(self.rules, self.size, points),
-            Start::Setup(setup) => Game::from_setup(self.rules, setup),
-        };
+        let started = Game::begin(self.rules, &self.start);
         started.map_err(|e| self.start_error(e))
     }
 
@@ -139,7 +109,7 @@ impl Options {
         match error {
             StartError::Setup(SetupError::NoLiberty(p)) => ApiError::bad_option(format!(
                 "setup: the chain at {} has no liberty, a position that cannot arise in play",
-                point_name(self.size, p)
+                point_name(self.start.size(), p)
             )),
             StartError::Setup(SetupError::OffBoard(p)) => {
                 ApiError::bad_point(format!("setup: point {} is not on this board", p.sgf()))
@@ -253,7 +223,7 @@ fn start(options: &Value, size: BoardSize) -> Result<Start, ApiError> {
             white: stones.white,
             to_move: to_move.unwrap_or(Color::Black),
         })),
-        (None, None) => Ok(Start::Empty(to_move.unwrap_or(Color::Black))),
+        (None, None) => Ok(Start::Empty(size, to_move.unwrap_or(Color::Black))),
     }
 }
 
@@ -269,11 +239,11 @@ fn handicap(value: &Value, size: BoardSize) -> Result<Option<Start>, ApiError> {
                     point_name(size, twice)
                 )));
             }
-            Ok((!points.is_empty()).then_some(Start::FreeHandicap(points)))
+            Ok((!points.is_empty()).then_some(Start::FreeHandicap(size, points)))
         }
         Value::Number(_) | Value::Missing => {
             let stones = whole(value, "handicap", 0, MAX_LIST as u32)?.unwrap_or(0);
-            Ok((stones >= 2).then_some(Start::FixedHandicap(stones)))
+            Ok((stones >= 2).then_some(Start::FixedHandicap(size, stones)))
         }
         other => Err(ApiError::bad_option(format!(
             "option 'handicap' is a number of stones or a list of points such as ['D4', 'Q16'], not {}",
@@ -372,8 +342,8 @@ mod tests {
             let o = parse(&options).unwrap();
             assert_eq!(o.preset, RuleSet::Japanese);
             assert_eq!(o.rules, RuleSet::Japanese.rules());
-            assert_eq!(o.size, BoardSize::STANDARD);
-            assert_eq!(o.start, Start::Empty(Color::Black));
+            assert_eq!(o.start.size(), BoardSize::STANDARD);
+            assert_eq!(o.start, Start::Empty(o.start.size(), Color::Black));
         }
     }
 
@@ -463,15 +433,15 @@ mod tests {
             ("height", 9.0.into()),
         ]))
         .unwrap();
-        assert_eq!(o.size, BoardSize::new(13, 9).unwrap());
+        assert_eq!(o.start.size(), BoardSize::new(13, 9).unwrap());
         let o = parse(&Value::object(&[("width", 9.0.into())])).unwrap();
-        assert_eq!(o.size, BoardSize::square(9).unwrap());
+        assert_eq!(o.start.size(), BoardSize::square(9).unwrap());
 
         let o = parse(&Value::object(&[("handicap", 4.0.into())])).unwrap();
-        assert_eq!(o.start, Start::FixedHandicap(4));
+        assert_eq!(o.start, Start::FixedHandicap(o.start.size(), 4));
         assert_eq!(o.start_game().unwrap().handicap(), 4);
         let o = parse(&Value::object(&[("handicap", 1.0.into())])).unwrap();
-        assert_eq!(o.start, Start::Empty(Color::Black));
+        assert_eq!(o.start, Start::Empty(o.start.size(), Color::Black));
 
         let o = parse(&Value::object(&[
             ("rules", "ing".into()),

@@ -2,7 +2,7 @@
 //! a capture it is offered and saves its own stone in atari, and its games end at
 //! the first capture; in Kill-all its games end with a winner by life, not points.
 
-use weiqi::{BoardSize, Color, Game, Move, Outcome, RuleSet, Setup, Status};
+use weiqi::{BoardSize, Color, Game, Move, Outcome, RuleSet, Setup, Start, Status};
 use weiqi_bot::{settle_stop, Action, Level, Player};
 
 fn capture_game(black: &[&str], white: &[&str], to_move: Color) -> Game {
@@ -105,7 +105,8 @@ fn capture_go_self_play_ends_at_the_first_capture_r5() {
 fn kill_all_self_play_ends_with_a_winner_by_life_r5() {
     for stones in [4, 5] {
         let rules = RuleSet::KillAll.rules();
-        let mut game = Game::with_handicap(rules, BoardSize::square(9).unwrap(), stones).unwrap();
+        let start = Start::FixedHandicap(BoardSize::square(9).unwrap(), stones);
+        let mut game = Game::begin(rules, &start).unwrap();
         self_play(&mut game);
         assert!(matches!(game.status(), Status::Over(_)), "{}", game.board());
         let result = game.result().unwrap();

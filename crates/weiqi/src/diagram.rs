@@ -132,16 +132,9 @@ impl Diagram {
 
     /// The board with these stones; an error when a chain has no liberty.
     pub fn board(&self) -> Result<Board, DiagramError> {
-        let mut board = Board::new(self.size);
-        for (color, points) in [(Color::Black, &self.black), (Color::White, &self.white)] {
-            for &p in points {
-                board.set(p, Some(color)).map_err(DiagramError::Setup)?;
-            }
-        }
-        match board.chain_without_liberty() {
-            Some(p) => Err(DiagramError::Setup(SetupError::NoLiberty(p))),
-            None => Ok(board),
-        }
+        self.setup(Color::Black)
+            .board()
+            .map_err(DiagramError::Setup)
     }
 
     /// The setup of these stones with `to_move` to play.
@@ -164,7 +157,7 @@ impl Board {
 
 impl Setup {
     /// The setup a diagram shows (see [`crate::diagram`]), `to_move` to play. The
-    /// stones are not checked for liberties here: [`crate::Game::from_setup`] does.
+    /// stones are not checked for liberties here: [`crate::Game::begin`] does.
     pub fn from_diagram(text: &str, to_move: Color) -> Result<Setup, DiagramError> {
         Ok(Diagram::parse(text)?.setup(to_move))
     }

@@ -137,18 +137,30 @@ pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<HandicapPoints, Ha
 }
 
 /// Up to nine handicap points, without a heap.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandicapPoints {
-    points: [Option<Point>; 9],
+    points: [Point; 9],
     len: usize,
+}
+
+impl Default for HandicapPoints {
+    fn default() -> Self {
+        HandicapPoints {
+            points: [Point::new(0, 0); 9],
+            len: 0,
+        }
+    }
 }
 
 impl HandicapPoints {
     fn extend(&mut self, points: &[Point]) {
-        for &p in points {
-            self.points[self.len] = Some(p);
-            self.len += 1;
-        }
+        self.points[self.len..self.len + points.len()].copy_from_slice(points);
+        self.len += points.len();
+    }
+
+    /// The points, in placement order.
+    pub fn as_slice(&self) -> &[Point] {
+        &self.points[..self.len]
     }
 
     /// Number of points.
@@ -163,6 +175,6 @@ impl HandicapPoints {
 
     /// The points, in placement order.
     pub fn iter(&self) -> impl Iterator<Item = Point> + '_ {
-        self.points[..self.len].iter().flatten().copied()
+        self.as_slice().iter().copied()
     }
 }

@@ -44,8 +44,8 @@ pub use color::{ByColor, Color};
 pub use diagram::{Diagram, DiagramError};
 #[cfg(feature = "alloc")]
 pub use game::{
-    Confirmation, EndError, EndSnapshot, Game, MoveRecord, Outcome, Resumption, Setup, StartError,
-    Status, Undone,
+    Confirmation, EndError, EndSnapshot, Game, MoveRecord, Outcome, Resumption, Setup, Start,
+    StartError, Status, Undone,
 };
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
 pub use illegal::Illegal;

@@ -2,6 +2,8 @@
 //! Ing's PP and RS systems (RULES R1.10), and their effect on the game (RULES
 //! R1.9 step 2: penalty stones; `B+T` / `W+T`).
 
+mod common;
+
 use weiqi::clock::ing_pp;
 use weiqi::clock::{Clock, ClockError, ClockEvent, PlayerClock, Run, TimeControl};
 use weiqi::scoring::apply_penalties;
@@ -451,20 +453,13 @@ fn ing_pp_white_flags_first() {
     assert_eq!(c.loser(), Some(W));
 }
 
-/// Black's wall on column C, White's on D, a dead White stone at A1 (5×5).
+/// [`common::WALLS`] under Ing, stopped, A1 dead and agreed.
 fn settled_ing() -> Game {
-    let size = BoardSize::square(5).unwrap();
-    let p = |s: &str| size.parse_point(s).unwrap();
-    let setup = Setup {
-        size,
-        black: ["C1", "C2", "C3", "C4", "C5"].map(p).to_vec(),
-        white: ["D1", "D2", "D3", "D4", "D5", "A1"].map(p).to_vec(),
-        to_move: Color::Black,
-    };
-    let mut g = Game::from_setup(RuleSet::Ing.rules(), &setup).unwrap();
+    let mut g = common::walls(RuleSet::Ing.rules());
+    let a1 = g.board().size().parse_point("A1").unwrap();
     g.pass().unwrap();
     g.pass().unwrap();
-    g.toggle_dead(p("A1")).unwrap();
+    g.toggle_dead(a1).unwrap();
     g.agree().unwrap();
     g
 }

@@ -14,7 +14,7 @@ mod common;
 use common::{custom, Position};
 use weiqi::{
     fixed_handicap, BoardSize, Color, Game, HandicapError, Illegal, KoRule, Move, Objective,
-    Outcome, Point, RuleSet, StartError, Status, SuicideRule,
+    Outcome, Point, RuleSet, Start, StartError, Status, SuicideRule,
 };
 
 const B: Color = Color::Black;
@@ -715,7 +715,7 @@ fn r4_3_r3_2_r1_2_who_moves_after_the_handicap() {
         (RuleSet::Korean, W),
         (RuleSet::Ing, B),
     ] {
-        let game = Game::with_handicap(rs.rules(), size, 9).unwrap();
+        let game = Game::begin(rs.rules(), &Start::FixedHandicap(size, 9)).unwrap();
         assert_eq!(
             game.to_move(),
             first,
@@ -743,7 +743,7 @@ fn r4_3_r3_2_r1_2_who_moves_after_the_handicap() {
         assert_eq!(&game.start_board(), game.board());
     }
     // White's first move after a Japanese two-stone handicap, then Black.
-    let mut game = Game::with_handicap(RuleSet::Japanese.rules(), size, 2).unwrap();
+    let mut game = Game::begin(RuleSet::Japanese.rules(), &Start::FixedHandicap(size, 2)).unwrap();
     let r = game.play(Move::parse(size, "E5").unwrap()).unwrap();
     assert_eq!(
         r.color, W,
@@ -752,7 +752,11 @@ fn r4_3_r3_2_r1_2_who_moves_after_the_handicap() {
     assert_eq!(game.to_move(), B);
     // 0 or 1 stone: an ordinary start, Black to move (RULES R4.3: "Black with no komi").
     for stones in [0, 1] {
-        let game = Game::with_handicap(RuleSet::Japanese.rules(), size, stones).unwrap();
+        let game = Game::begin(
+            RuleSet::Japanese.rules(),
+            &Start::FixedHandicap(size, stones),
+        )
+        .unwrap();
         assert_eq!((game.to_move(), game.handicap()), (B, 0));
         assert_eq!(game.board().stone_count(B), 0);
     }
@@ -765,7 +769,7 @@ fn r4_3_handicap_errors() {
     let s10 = BoardSize::square(10).unwrap();
     assert_eq!(names(s10, 4), ["H8", "C3", "H3", "C8"]);
     assert_eq!(
-        Game::with_handicap(rules, s10, 5),
+        Game::begin(rules, &Start::FixedHandicap(s10, 5)),
         Err(StartError::Handicap(HandicapError::TooManyStones {
             stones: 5,
             most: 4
@@ -774,7 +778,7 @@ fn r4_3_handicap_errors() {
     );
     let s18 = BoardSize::square(18).unwrap();
     assert!(matches!(
-        Game::with_handicap(rules, s18, 9),
+        Game::begin(rules, &Start::FixedHandicap(s18, 9)),
         Err(StartError::Handicap(HandicapError::TooManyStones {
             stones: 9,
             most: 4
@@ -782,7 +786,7 @@ fn r4_3_handicap_errors() {
     ));
     let s19 = BoardSize::square(19).unwrap();
     assert_eq!(
-        Game::with_handicap(rules, s19, 10),
+        Game::begin(rules, &Start::FixedHandicap(s19, 10)),
         Err(StartError::Handicap(HandicapError::TooManyStones {
             stones: 10,
             most: 9
@@ -790,14 +794,17 @@ fn r4_3_handicap_errors() {
     );
     let s7 = BoardSize::square(7).unwrap();
     assert_eq!(
-        Game::with_handicap(rules, s7, 2),
+        Game::begin(rules, &Start::FixedHandicap(s7, 2)),
         Err(StartError::Handicap(HandicapError::BoardTooSmall(s7)))
     );
     assert_eq!(fixed_handicap(s19, 1), Err(HandicapError::TooFewStones(1)));
     let line = BoardSize::new(2, 1).unwrap();
     let both = [Point::new(0, 0), Point::new(1, 0)];
     assert_eq!(
-        Game::with_free_handicap(RuleSet::Ing.rules(), line, &both),
+        Game::begin(
+            RuleSet::Ing.rules(),
+            &Start::FreeHandicap(line, both.to_vec())
+        ),
         Err(StartError::HandicapTooLarge(2))
     );
 }

@@ -1,19 +1,13 @@
 //! Each rule set's ending played through: stop, dead stones, agreement, dispute and
 //! resumption, resignation, time, no result (RULES R1.6, R2.4, R4.4, R0.4, R1.10).
 
+mod common;
+
 use weiqi::*;
 
-/// Black's wall on column C, White's on D, a dead White stone at A1 (5×5).
+/// [`common::WALLS`] under `preset`, Black to move.
 fn settled(preset: RuleSet) -> Game {
-    let size = BoardSize::square(5).unwrap();
-    let p = |s: &str| size.parse_point(s).unwrap();
-    let setup = Setup {
-        size,
-        black: ["C1", "C2", "C3", "C4", "C5"].map(p).to_vec(),
-        white: ["D1", "D2", "D3", "D4", "D5", "A1"].map(p).to_vec(),
-        to_move: Color::Black,
-    };
-    Game::from_setup(preset.rules(), &setup).unwrap()
+    common::walls(preset.rules())
 }
 
 fn pt(game: &Game, s: &str) -> Point {

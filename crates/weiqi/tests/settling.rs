@@ -38,6 +38,30 @@ fn count(diagram: &str, dead: &[&str]) -> (BoardSize, Score) {
     )
 }
 
+/// The game of `diagram`'s stones under `rules`, Black to move.
+fn game_of(diagram: &str, rules: Rules) -> Game {
+    Game::from_setup(rules, &Setup::from_diagram(diagram, Color::Black).unwrap()).unwrap()
+}
+
+/// The count of `diagram` (no stone dead) with these dame and defects (RULES R4.4) and
+/// territory, and `result` when given; the count, for further checks.
+fn counted(
+    diagram: &str,
+    dame: &[&str],
+    defects: &[&str],
+    territory: (u32, u32),
+    result: Option<&str>,
+) -> (BoardSize, Score) {
+    let (size, s) = count(diagram, &[]);
+    assert_eq!(names(size, &s.dame), dame, "dame");
+    assert_eq!(names(size, &s.defects), defects, "defects");
+    assert_eq!(s.territory, ByColor::new(territory.0, territory.1));
+    if let Some(result) = result {
+        assert_eq!(s.result(), result);
+    }
+    (size, s)
+}
+
 /// The guide's dia. 8: three dead Black stones in White's area (top right), three
 /// dead White stones in Black's area (top left), the neutral column E between the
 /// walls.
@@ -133,14 +157,7 @@ fn dia_13_seki_with_a_capturable_stone_counts_no_eyes_r4_5() {
     assert_eq!(s.result(), "B+1");
     // The capture played at the end, as the guide says it almost always is: Black
     // B5 takes A5, both pass. Again one prisoner and no eye counted.
-    let d = common::parse(DIA_13);
-    let setup = Setup {
-        size,
-        black: d.black,
-        white: d.white,
-        to_move: Color::Black,
-    };
-    let mut game = Game::from_setup(japanese(), &setup).unwrap();
+    let mut game = game_of(DIA_13, japanese());
     game.play(Move::parse(size, "B5").unwrap()).unwrap();
     game.pass().unwrap();
     game.pass().unwrap();
@@ -212,11 +229,7 @@ fn a_defect_that_appears_only_once_the_dame_are_filled_r4_4() {
     // F1 touches E1 (Black) and G1, F2 (White): dame. With White on F1, E1 has D1
     // only: White could play D1 and take it, so Black fills D1. Black: columns A–B,
     // 2 × 5 = 10 (D1 no longer counts); White: E3–G5, 9. B+1 (11 to 9 without R4.4).
-    let (size, s) = count(DEFECT_AFTER_DAME, &[]);
-    assert_eq!(names(size, &s.dame), ["F1"]);
-    assert_eq!(names(size, &s.defects), ["D1"]);
-    assert_eq!(s.territory, ByColor::new(10, 9));
-    assert_eq!(s.result(), "B+1");
+    let (size, _) = counted(DEFECT_AFTER_DAME, &["F1"], &["D1"], (10, 9), Some("B+1"));
     // The players override F1 (say it needs no filling): then E1 keeps two
     // liberties, D1 is no defect and counts for Black again: 11 to 9.
     let b = board(DEFECT_AFTER_DAME);
@@ -259,13 +272,13 @@ fn false_eyes_that_fall_into_atari_once_the_dame_are_filled_r4_4() {
     // has E4 only (A4 is White's); filling E4 joins F4, left with G4; and so on from
     // the left: D4, E4, G4, H4, K4, L4 are all filled. Black's "territory" of six
     // points is none. White: row 1 (15), A2–C2 (3), P2–P4 (3) = 21.
-    let (size, s) = count(FALSE_EYES_DIRECT_ATARI, &[]);
-    assert_eq!(names(size, &s.dame), ["A4", "N4"]);
-    assert_eq!(
-        names(size, &s.defects),
-        ["D4", "E4", "G4", "H4", "K4", "L4"]
+    counted(
+        FALSE_EYES_DIRECT_ATARI,
+        &["A4", "N4"],
+        &["D4", "E4", "G4", "H4", "K4", "L4"],
+        (0, 21),
+        None,
     );
-    assert_eq!(s.territory, ByColor::new(0, 21));
 }
 
 /// On the top edge: B4-C4 touches the dame A4 and the false eye D4, which also
@@ -282,11 +295,13 @@ fn a_false_eye_at_the_edge_left_after_the_dame_r4_4() {
     // White on A4 leaves B4-C4 with D4 only: Black fills D4, which joins it to the
     // long chain (liberties E4, G4, J4 left). Black: E4, G4, J4 = 3 (4 without
     // R4.4). White: row 1 (14), A2–C2 (3), M2–O4 (9) = 26.
-    let (size, s) = count(FALSE_EYE_LAST_AFTER_DAME, &[]);
-    assert_eq!(names(size, &s.dame), ["A4"]);
-    assert_eq!(names(size, &s.defects), ["D4"]);
-    assert_eq!(s.territory, ByColor::new(3, 26));
-    assert_eq!(s.result(), "W+23");
+    counted(
+        FALSE_EYE_LAST_AFTER_DAME,
+        &["A4"],
+        &["D4"],
+        (3, 26),
+        Some("W+23"),
+    );
 }
 
 /// In the top left corner: A3 is cut off by White's B3 and has only A4; B4 has A4
@@ -315,15 +330,8 @@ fn false_eyes_in_the_corner_r4_4() {
 fn the_players_may_override_a_defect_and_undo_it_r4_4() {
     // During the stop the players say C4 needs no filling: only A4 is filled, and C4
     // counts for Black again (5). Undo restores the engine's answer (4).
-    let d = common::parse(FALSE_EYE_IN_THE_CORNER);
-    let size = d.size;
-    let setup = Setup {
-        size,
-        black: d.black,
-        white: d.white,
-        to_move: Color::Black,
-    };
-    let mut game = Game::from_setup(japanese(), &setup).unwrap();
+    let mut game = game_of(FALSE_EYE_IN_THE_CORNER, japanese());
+    let size = game.board().size();
     let c4 = size.parse_point("C4").unwrap();
     assert_eq!(game.toggle_fill(c4), Err(EndError::NotStopped));
     game.pass().unwrap();
@@ -336,7 +344,7 @@ fn the_players_may_override_a_defect_and_undo_it_r4_4() {
     assert!(game.kept_unfilled().is_empty());
     assert_eq!(game.score().territory.black, 4);
     // Area rules fill nothing, so there is nothing to override.
-    let mut chinese = Game::from_setup(RuleSet::Chinese.rules(), &setup).unwrap();
+    let mut chinese = game_of(FALSE_EYE_IN_THE_CORNER, RuleSet::Chinese.rules());
     chinese.pass().unwrap();
     chinese.pass().unwrap();
     assert_eq!(chinese.toggle_fill(c4), Err(EndError::NotInTheseRules));

@@ -8,7 +8,7 @@ use weiqi::sgf::{
     load, parse, GameInfo, GameResult, GameTree, LoadErrorKind, LoadOptions, Loaded, Margin,
     NodeId, Path, RulesSource, WarningKind,
 };
-use weiqi::{BoardSize, Color, Game, Illegal, Komi, Move, Point, RuleSet, Status};
+use weiqi::{BoardSize, Color, Game, Illegal, Komi, Move, Point, RuleSet, Start, Status};
 
 fn tree(text: &str) -> GameTree {
     parse(text).expect("parses").games.remove(0)
@@ -466,7 +466,11 @@ fn recorded_games_load_back_the_same() {
     let size = BoardSize::square(9).unwrap();
     for (i, rule_set) in RuleSet::ALL.into_iter().enumerate() {
         let mut game = if i % 3 == 0 {
-            Game::with_free_handicap(rule_set.rules(), size, &[p("cc"), p("gg")]).unwrap()
+            Game::begin(
+                rule_set.rules(),
+                &Start::FreeHandicap(size, vec![p("cc"), p("gg")]),
+            )
+            .unwrap()
         } else {
             Game::new(rule_set.rules(), size)
         };

@@ -15,7 +15,7 @@ use weiqi::sgf::{
     self, load, parse, parse_with, write_tree, Collection, GameInfo, GameTree, Label, LoadOptions,
     Mark, Markup, NodeId, ParseOptions, Property, WriteOptions,
 };
-use weiqi::{BoardSize, ByColor, Game, Move, Point, RuleSet};
+use weiqi::{BoardSize, ByColor, Game, Move, Point, RuleSet, Start};
 
 fn round_trip(text: &str) -> Collection {
     let first = parse(text).expect("parses");
@@ -429,7 +429,7 @@ fn regenerate_data_files() {
     );
 
     let game = random_game(
-        Game::with_handicap(RuleSet::Chinese.rules(), sq(13), 4).unwrap(),
+        Game::begin(RuleSet::Chinese.rules(), &Start::FixedHandicap(sq(13), 4)).unwrap(),
         4,
     );
     write(
@@ -442,7 +442,11 @@ fn regenerate_data_files() {
 
     let handicap = [point(sq(9), "cc"), point(sq(9), "gg")];
     let game = random_game(
-        Game::with_free_handicap(RuleSet::Ing.rules(), sq(9), &handicap).unwrap(),
+        Game::begin(
+            RuleSet::Ing.rules(),
+            &Start::FreeHandicap(sq(9), handicap.to_vec()),
+        )
+        .unwrap(),
         5,
     );
     write(

@@ -20,61 +20,34 @@ export function pointIndex(point, height) {
 }
 
 /**
- * The stones of board rows (top row first; `X` Black, `O` White, `.` empty; spaces
- * between cells are optional) as `{ black, white, width, height }`. Throws an `Error`
- * that says which row is wrong.
+ * The stones of the engine's own board rows (`game.board()`: top row first, `X` Black,
+ * `O` White) as setup lists `{ black, white }`, to start a copy of a game.
  */
-export function readRows(rows) {
-  if (!Array.isArray(rows) || rows.length === 0) throw new Error('position: a list of rows, top row first');
+export function stonesOf(rows) {
   const black = [];
   const white = [];
-  const height = rows.length;
-  let width = null;
   rows.forEach((row, y) => {
-    const cells = String(row).replace(/\s+/g, '').split('');
-    if (width === null) width = cells.length;
-    if (cells.length !== width) {
-      throw new Error(`position: row ${y + 1} has ${cells.length} points, the first has ${width}`);
-    }
-    cells.forEach((cell, x) => {
-      if (cell === 'X') black.push(pointName(x, y, height));
-      else if (cell === 'O') white.push(pointName(x, y, height));
-      else if (cell !== '.') throw new Error(`position: row ${y + 1} has '${cell}' (use X, O or .)`);
+    [...row].forEach((cell, x) => {
+      if (cell === 'X') black.push(pointName(x, y, rows.length));
+      else if (cell === 'O') white.push(pointName(x, y, rows.length));
     });
   });
-  return { black, white, width, height };
-}
-
-/** The engine's board rows (`game.board()`) as setup lists `{ black, white }`. */
-export function stonesOf(rows) {
-  const { black, white } = readRows(rows);
   return { black, white };
 }
 
 /**
  * `GameOptions` for `new Game(options)` from a lesson: its rules (or `rules`, to try
- * the same position under another rule set), size, position or setup, handicap,
- * komi and who moves.
+ * the same position under another rule set), its `start` and its komi. The `start`
+ * (size, stones or handicap, who moves) is the lesson's position as the build read it
+ * with the engine (`lessons/index.json`, `cargo xtask build`): the page reads stones,
+ * never diagram text.
  */
 export function gameOptions(lesson, rules = lesson.rules) {
-  const options = { rules };
-  let width = lesson.width ?? lesson.size;
-  let height = lesson.height ?? lesson.size;
-  if (lesson.position) {
-    const read = readRows(lesson.position);
-    if ((width !== undefined && width !== read.width) || (height !== undefined && height !== read.height)) {
-      throw new Error(`position: ${read.width}×${read.height} points, but the lesson says ${width}×${height}`);
-    }
-    width = read.width;
-    height = read.height;
-    options.setup = { black: read.black, white: read.white };
-  } else if (lesson.setup) {
-    options.setup = lesson.setup;
+  if (!lesson.start) {
+    throw new Error(`lesson '${lesson.id}' has no start: open it through lessons/index.json, which the build writes`);
   }
-  Object.assign(options, { width, height });
-  if (lesson.handicap !== undefined) options.handicap = lesson.handicap;
+  const options = { rules, ...lesson.start };
   if (lesson.komi !== undefined) options.komi = lesson.komi;
-  if (lesson.toMove !== undefined) options.toMove = lesson.toMove;
   return options;
 }
 

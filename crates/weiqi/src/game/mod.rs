@@ -6,9 +6,8 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::board::{Board, MoveEffect, SetupError};
+use crate::board::{Board, MoveEffect};
 use crate::color::{ByColor, Color};
-use crate::handicap::{fixed_handicap, HandicapError};
 use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::point::{BoardSize, Point, PointSet};
@@ -21,6 +20,7 @@ mod end;
 mod fill;
 mod key_table;
 mod repetition;
+mod start;
 
 use checkpoints::Checkpoints;
 pub use confirm::Confirmation;
@@ -28,6 +28,7 @@ use end::EndState;
 pub use end::{EndError, EndSnapshot, Resumption};
 use key_table::KeyTable;
 use repetition::table_key;
+pub use start::{Setup, Start, StartError};
 
 /// One move as played, with what it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,51 +113,6 @@ pub enum Status {
     Over(Outcome),
 }
 
-/// Why a game could not be started as asked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StartError {
-    /// A setup stone is off the board or a chain has no liberty.
-    Setup(SetupError),
-    /// The fixed handicap does not fit this board.
-    Handicap(HandicapError),
-    /// More handicap stones than the board has points.
-    HandicapTooLarge(u32),
-}
-
-impl fmt::Display for StartError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StartError::Setup(e) => e.fmt(f),
-            StartError::Handicap(e) => e.fmt(f),
-            StartError::HandicapTooLarge(n) => {
-                write!(f, "{} handicap stones do not fit on this board", n)
-            }
-        }
-    }
-}
-
-#[cfg(feature = "std")]
-impl std::error::Error for StartError {}
-
-impl From<SetupError> for StartError {
-    fn from(e: SetupError) -> Self {
-        StartError::Setup(e)
-    }
-}
-
-/// A position to start from: stones placed before play and the player to move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setup {
-    /// Board size.
-    pub size: BoardSize,
-    /// Black stones.
-    pub black: Vec<Point>,
-    /// White stones.
-    pub white: Vec<Point>,
-    /// Who moves first.
-    pub to_move: Color,
-}
-
 /// A game in progress: the board, whose turn it is, the history, and the memory of
 /// earlier positions that the ko rule needs.
 ///
@@ -198,75 +154,20 @@ pub struct Game {
 }
 
 impl Game {
-    /// An empty board, Black to move.
+    /// An empty board, Black to move: the shorthand for
+    /// [`Game::begin`] with [`Start::Empty`] and Black (RULES R1.2).
     pub fn new(rules: Rules, size: BoardSize) -> Game {
-        Game::start(rules, Board::new(size), Color::Black, 0)
+        Game::on_board(rules, Board::new(size), Color::Black, 0)
     }
 
-    /// A game from a set-up position: stones placed before play and who moves first.
+    /// The shorthand for [`Game::begin`] with [`Start::Setup`]: stones placed before
+    /// play and who moves first.
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Game, StartError> {
-        let mut board = Board::new(setup.size);
-        for (color, points) in [(Color::Black, &setup.black), (Color::White, &setup.white)] {
-            for &p in points {
-                board.set(p, Some(color))?;
-            }
-        }
-        if let Some(p) = board.chain_without_liberty() {
-            return Err(SetupError::NoLiberty(p).into());
-        }
-        Ok(Game::start(rules, board, setup.to_move, 0))
+        Game::begin(rules, &Start::Setup(setup.clone()))
     }
 
-    /// [`Game::from_setup`] where Black's set-up stones are `handicap` handicap
-    /// stones (they count for compensation, RULES R1.11), with whoever the setup
-    /// says moving first.
-    pub fn from_handicap_setup(
-        rules: Rules,
-        setup: &Setup,
-        handicap: u32,
-    ) -> Result<Game, StartError> {
-        let mut game = Game::from_setup(rules, setup)?;
-        game.handicap = handicap;
-        Ok(game)
-    }
-
-    /// A handicap game with `stones` stones placed as the rules say: on the star
-    /// points for fixed placement (RULES R3.2, R4.3); for free placement use
-    /// [`Game::with_free_handicap`]. Then the player of `rules.after_handicap` moves.
-    /// With 0 or 1 stone the game starts empty with Black to move.
-    pub fn with_handicap(rules: Rules, size: BoardSize, stones: u32) -> Result<Game, StartError> {
-        if stones < 2 {
-            return Ok(Game::new(rules, size));
-        }
-        let points = fixed_handicap(size, stones).map_err(StartError::Handicap)?;
-        let points: Vec<Point> = points.iter().collect();
-        Game::with_free_handicap(rules, size, &points)
-    }
-
-    /// A handicap game with Black's stones where Black chose them (RULES R1.2); then
-    /// the player of `rules.after_handicap` moves (Black under Ing: the handicap
-    /// moves come before Black's first move, RULES R1.2).
-    pub fn with_free_handicap(
-        rules: Rules,
-        size: BoardSize,
-        points: &[Point],
-    ) -> Result<Game, StartError> {
-        if points.len() >= size.num_points() {
-            return Err(StartError::HandicapTooLarge(points.len() as u32));
-        }
-        let mut board = Board::new(size);
-        for &p in points {
-            board.set(p, Some(Color::Black))?;
-        }
-        let to_move = if points.is_empty() {
-            Color::Black
-        } else {
-            rules.after_handicap
-        };
-        Ok(Game::start(rules, board, to_move, points.len() as u32))
-    }
-
-    fn start(rules: Rules, board: Board, to_move: Color, handicap: u32) -> Game {
+    /// The game from its first board: every way to start ([`Game::begin`]) ends here.
+    fn on_board(rules: Rules, board: Board, to_move: Color, handicap: u32) -> Game {
         // The history and the key table start small and grow with the game.
         let mut game = Game {
             rules,

@@ -17,7 +17,7 @@ use super::info::{GameInfo, RulesValue};
 use super::tree::{GameTree, NodeId};
 use super::values::{move_value, ValueError};
 use crate::color::Color;
-use crate::game::{Game, Setup, StartError, Status};
+use crate::game::{Game, Setup, Start, StartError, Status};
 use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::point::{BoardSize, Point};
@@ -490,21 +490,22 @@ impl Loader<'_> {
                 None => Color::Black,
             }
         });
-        if is_handicap && first_mover == rules.after_handicap {
-            return Game::with_free_handicap(rules, self.size, &black);
-        }
-        if black.is_empty() && white.is_empty() && first_mover == Color::Black {
-            return Ok(Game::new(rules, self.size));
-        }
         let setup = Setup {
             size: self.size,
             black,
             white,
             to_move: first_mover,
         };
-        // Handicap stones still count as such (compensation, RULES R1.11) when the
-        // record lets the other player move first.
-        Game::from_handicap_setup(rules, &setup, if is_handicap { handicap } else { 0 })
+        let start = if is_handicap && first_mover == rules.after_handicap {
+            Start::FreeHandicap(self.size, setup.black)
+        } else if is_handicap {
+            // Handicap stones still count as such (compensation, RULES R1.11) when the
+            // record lets the other player move first.
+            Start::HandicapSetup(setup)
+        } else {
+            Start::Setup(setup)
+        };
+        Game::begin(rules, &start)
     }
 
     /// The stones after applying node `id`'s `AB`, `AW` and `AE` to `black` and
@@ -565,7 +566,7 @@ impl Loader<'_> {
             white,
             to_move,
         };
-        match Game::from_setup(*game.rules(), &setup) {
+        match Game::begin(*game.rules(), &Start::Setup(setup)) {
             Ok(new_game) => {
                 *game = new_game;
                 self.move_nodes.clear();

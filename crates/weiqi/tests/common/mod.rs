@@ -22,9 +22,24 @@
 use std::collections::BTreeMap;
 
 use weiqi::{
-    BoardSize, Color, Game, Illegal, KoRule, Move, MoveRecord, Point, RuleSet, Rules, Setup,
+    BoardSize, Color, Game, Illegal, KoRule, Move, MoveRecord, Point, RuleSet, Rules, Setup, Start,
     SuicideRule,
 };
+
+/// Black's wall on column C, White's on D, a dead White stone at A1 (5×5): the
+/// settled position the ending and clock tests count.
+pub const WALLS: &str = "
+    . . X O .
+    . . X O .
+    . . X O .
+    . . X O .
+    O . X O .";
+
+/// [`WALLS`] under `rules`, Black to move.
+pub fn walls(rules: Rules) -> Game {
+    let setup = Setup::from_diagram(WALLS, Color::Black).expect("a diagram");
+    Game::begin(rules, &Start::Setup(setup)).expect("a legal setup")
+}
 
 /// A parsed diagram: size, stones and named empty points.
 #[derive(Clone, Debug)]

@@ -4,6 +4,10 @@
 //! file; nothing else is edited. The format is `www/lessons/README.md`; the engine
 //! checks of each lesson are `tests/lessons.test.mjs`.
 //!
+//! Each lesson's starting position is read and started by the rules engine
+//! ([`start`]): the index gives it to the page as `start`, the `new Game` options of
+//! its stones, and a bad `position` row fails the build with `file:line`.
+//!
 //! The languages and the goal types are the page's own lists, read from its
 //! JavaScript ([`LANGUAGES_FILE`], [`GOAL_TYPES_FILE`]): English texts are required,
 //! every other language is optional (the page falls back to English) but must be one
@@ -11,11 +15,14 @@
 
 mod js_list;
 mod json;
+mod start;
 
 use super::{Context, Step};
 use json::Json;
+use start::{LessonStart, StartProblem};
 use std::fs;
 use std::path::Path;
+use weiqi::BoardSize;
 
 /// The step (before the precache list, which must see the index).
 pub const STEP: Step = Step {
@@ -59,6 +66,8 @@ pub struct Entry {
     pub rules: String,
     /// The title in each language the lesson has, in the site's order (English first).
     pub titles: Vec<(String, String)>,
+    /// The starting position, read and checked by the engine.
+    pub start: LessonStart,
 }
 
 /// What the lessons are checked against: the page's own lists.
@@ -144,7 +153,10 @@ fn read_lessons(dir: &Path) -> Result<Vec<(String, String)>, String> {
 pub fn index(files: &[(String, String)], site: &Site) -> Result<Vec<Entry>, String> {
     let mut entries: Vec<Entry> = Vec::with_capacity(files.len());
     for (name, text) in files {
-        let entry = check(name, text, site).map_err(|e| format!("{DIR}/{name}: {e}"))?;
+        let entry = check(name, text, site).map_err(|e| match e.line {
+            Some(line) => format!("{DIR}/{name}:{line}: {}", e.message),
+            None => format!("{DIR}/{name}: {}", e.message),
+        })?;
         if let Some(first) = entries.iter().find(|e| e.id == entry.id) {
             return Err(format!(
                 "{DIR}/{name}: id `{}` is already used by {DIR}/{}; ids must be unique",
@@ -161,32 +173,42 @@ pub fn index(files: &[(String, String)], site: &Site) -> Result<Vec<Entry>, Stri
     Ok(entries)
 }
 
-/// One lesson's fields, or what is missing or wrong (without the file name).
-fn check(name: &str, text: &str, site: &Site) -> Result<Entry, String> {
+impl From<String> for StartProblem {
+    fn from(message: String) -> StartProblem {
+        StartProblem {
+            line: None,
+            message,
+        }
+    }
+}
+
+/// One lesson's fields, or what is missing or wrong (without the file name; with the
+/// line when it is about one).
+fn check(name: &str, text: &str, site: &Site) -> Result<Entry, StartProblem> {
     let lesson = json::parse(text).map_err(|e| format!("not valid JSON: {e}"))?;
     if !matches!(lesson, Json::Object(_)) {
-        return Err(format!("a lesson is an object, not {}", lesson.kind()));
+        return Err(format!("a lesson is an object, not {}", lesson.kind()).into());
     }
     let id = string(&lesson, "id")?;
     if !id
         .chars()
         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
     {
-        return Err(format!(
-            "`id` is `{id}`: use lower-case letters, digits and '-' only"
-        ));
+        return Err(format!("`id` is `{id}`: use lower-case letters, digits and '-' only").into());
     }
     let order = number(&lesson, "order")?;
     let topic = string(&lesson, "topic")?;
     let rules = string(&lesson, "rules")?;
-    check_size(&lesson)?;
+    let size = board_size(&lesson)?;
+    let start = start::read(text, &lesson, size)?;
     let goal = field(&lesson, "goal")?;
     let goal_type = string(goal, "type").map_err(|e| format!("goal: {e}"))?;
     if !site.goal_types.contains(&goal_type) {
         return Err(format!(
             "goal.type is `{goal_type}`: use one of {}",
             site.goal_types.join(", ")
-        ));
+        )
+        .into());
     }
     check_wrong(&lesson)?;
     let titles = check_texts(field(&lesson, "text")?, site).map_err(|e| format!("text{e}"))?;
@@ -197,6 +219,7 @@ fn check(name: &str, text: &str, site: &Site) -> Result<Entry, String> {
         topic,
         rules,
         titles,
+        start,
     })
 }
 
@@ -267,7 +290,7 @@ fn number(object: &Json, key: &str) -> Result<f64, String> {
 }
 
 /// `size`, or `width` and `height`: whole numbers from 1 to 25.
-fn check_size(lesson: &Json) -> Result<(), String> {
+fn board_size(lesson: &Json) -> Result<BoardSize, String> {
     let keys: &[&str] = if lesson.get("size").is_some() {
         &["size"]
     } else if lesson.get("width").is_some() || lesson.get("height").is_some() {
@@ -275,13 +298,16 @@ fn check_size(lesson: &Json) -> Result<(), String> {
     } else {
         return Err("the board size is missing: give `size` (or `width` and `height`)".into());
     };
-    for key in keys {
+    let mut sides = [0; 2];
+    for (key, side) in keys.iter().zip(&mut sides) {
         let n = number(lesson, key)?;
         if n.fract() != 0.0 || !(1.0..=MAX_SIDE).contains(&n) {
             return Err(format!("`{key}` is {n}: a whole number from 1 to 25"));
         }
+        *side = n as u32;
     }
-    Ok(())
+    let [width, height] = sides;
+    BoardSize::new(width, if keys.len() == 1 { width } else { height }).map_err(|e| e.to_string())
 }
 
 /// `wrong`: at least one wrong answer, each with its `answer` and `reason`.
@@ -348,7 +374,9 @@ fn render(entries: &[Entry]) -> String {
             out.push_str(": ");
             json::write_string(&mut out, title);
         }
-        out.push_str(" } }");
+        out.push_str(" }, \"start\": ");
+        entry.start.write(&mut out);
+        out.push_str(" }");
     }
     out.push_str(if entries.is_empty() {
         "]\n}\n"
@@ -686,6 +714,120 @@ mod tests {
             "{error}"
         );
         assert_eq!(fs::read_to_string(dir.join(OUTPUT)).unwrap(), text);
+    }
+
+    /// A lesson with `position` rows on a `size` board (one row a line of the file),
+    /// and `extra` members.
+    fn with_position(size: &str, rows: &[&str], extra: &str) -> String {
+        let rows: Vec<String> = rows.iter().map(|r| format!("\n    \"{r}\"")).collect();
+        lesson("x", "1").replace(
+            "\"size\": 9,",
+            &format!("{size},{extra}\n  \"position\": [{}\n  ],", rows.join(",")),
+        )
+    }
+
+    /// The `start` the index gives lesson `text`.
+    fn start_of(text: String) -> json::Json {
+        let entries = index(&files(&[("07-x.json", text)]), &site()).unwrap();
+        let parsed = json::parse(&render(&entries)).unwrap();
+        parsed
+            .get("lessons")
+            .and_then(json::Json::as_array)
+            .unwrap()[0]
+            .get("start")
+            .unwrap()
+            .clone()
+    }
+
+    #[test]
+    fn the_index_gives_the_position_the_engine_read() {
+        let start = start_of(with_position(
+            "\"width\": 3, \"height\": 2",
+            &[". X O", "X . ."],
+            " \"toMove\": \"W\",",
+        ));
+        let text = |key: &str| start.get(key).and_then(json::Json::as_f64);
+        assert_eq!((text("width"), text("height")), (Some(3.0), Some(2.0)));
+        let points = |color: &str| -> Vec<String> {
+            start
+                .get("setup")
+                .and_then(|s| s.get(color))
+                .and_then(json::Json::as_array)
+                .unwrap()
+                .iter()
+                .map(|p| p.as_str().unwrap().to_owned())
+                .collect()
+        };
+        // Rows top first, columns from A, rows counted from the bottom (RULES R0.2).
+        assert_eq!(points("black"), ["B2", "A1"]);
+        assert_eq!(points("white"), ["C2"]);
+        assert_eq!(start.get("toMove").and_then(json::Json::as_str), Some("W"));
+        // A handicap: the count, placed by the engine under the rules the page picks.
+        let start =
+            start_of(lesson("x", "1").replace("\"size\": 9,", "\"size\": 9, \"handicap\": 4,"));
+        assert_eq!(
+            start.get("handicap").and_then(json::Json::as_f64),
+            Some(4.0)
+        );
+        assert!(start.get("setup").is_none() && start.get("toMove").is_none());
+        // Nothing: an empty board, Black to move.
+        let start = start_of(lesson("x", "1"));
+        assert_eq!(start.get("toMove").and_then(json::Json::as_str), Some("B"));
+    }
+
+    #[test]
+    fn a_bad_position_row_is_named_by_file_and_line() {
+        // `"position"` is on the file's line 3, its rows on lines 4 to 6.
+        let cases = [
+            (
+                with_position("\"size\": 3", &[". . .", ". X", ". . ."], ""),
+                ":5: position row 2: 2 points, the first row has 3",
+            ),
+            (
+                with_position("\"size\": 3", &[". . .", ". . .", ". a ."], ""),
+                ":6: position row 3: 'a' is not a stone",
+            ),
+            (
+                with_position("\"size\": 3", &[". . .", "   ", ". . ."], ""),
+                ":5: position row 2: a row is one line",
+            ),
+            (
+                with_position("\"size\": 4", &[". . .", ". . .", ". . ."], ""),
+                ":3: position: 3x3 points, but the lesson's board is 4x4",
+            ),
+            // RULES R0.5: a chain without liberty cannot stand; the row of its stone is named.
+            (
+                with_position("\"size\": 2", &["X O", "O ."], ""),
+                ":4: the chain at A2 has no liberty",
+            ),
+            (
+                with_position("\"size\": 9", &[". . ."], " \"handicap\": 2,"),
+                ": `handicap` goes alone",
+            ),
+            (
+                lesson("x", "1").replace("\"size\": 9,", "\"size\": 7, \"handicap\": 2,"),
+                ": a 7x7 board has no standard star points",
+            ),
+            (
+                lesson("x", "1").replace("\"japanese\"", "\"fischer\""),
+                ": `rules` is `fischer`: use one of",
+            ),
+            (
+                lesson("x", "1").replace(
+                    "\"size\": 9,",
+                    "\"size\": 9, \"setup\": { \"black\": [\"Z1\"] },",
+                ),
+                ": setup.black: `Z1` is no point",
+            ),
+        ];
+        for (text, expected) in cases {
+            let error = error_of(text);
+            assert!(error.starts_with("www/lessons/07-x.json"), "{error}");
+            assert!(
+                error.contains(expected),
+                "expected {expected:?} in: {error}"
+            );
+        }
     }
 
     #[test]

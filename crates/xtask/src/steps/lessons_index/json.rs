@@ -133,6 +133,46 @@ pub fn write_number(out: &mut String, n: f64) {
     }
 }
 
+/// Where the array member `key` of the top-level object of `text` stands: the line of
+/// its name and the line each item starts on (lines from 1). `None` when the text is
+/// not such an object or has no such member.
+pub fn member_item_lines(text: &str, key: &str) -> Option<(usize, Vec<usize>)> {
+    let mut parser = Parser {
+        text,
+        bytes: text.as_bytes(),
+        at: 0,
+    };
+    parser.skip_space();
+    parser.expect(b'{', "").ok()?;
+    loop {
+        parser.skip_space();
+        let name_line = parser.error("").line;
+        let name = parser.string().ok()?;
+        parser.skip_space();
+        parser.expect(b':', "").ok()?;
+        parser.skip_space();
+        if name == key && parser.peek() == Some(b'[') {
+            parser.at += 1;
+            let mut lines = Vec::new();
+            loop {
+                parser.skip_space();
+                if parser.peek() == Some(b']') {
+                    return Some((name_line, lines));
+                }
+                lines.push(parser.error("").line);
+                parser.value(1).ok()?;
+                parser.skip_space();
+                if parser.peek() == Some(b',') {
+                    parser.at += 1;
+                }
+            }
+        }
+        parser.value(1).ok()?;
+        parser.skip_space();
+        parser.expect(b',', "").ok()?;
+    }
+}
+
 struct Parser<'a> {
     text: &'a str,
     bytes: &'a [u8],
