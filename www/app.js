@@ -54,23 +54,30 @@ const WORDS = {
 
 /**
  * Resolves in a task of its own, so that the browser can paint and take input between
- * the steps of the start (`scheduler.yield()` keeps the start's place in the queue).
+ * the steps of the start (`scheduler.yield()` keeps the start's place in the queue; a
+ * message is a task too, and not a timer: the start never waits on timers, which a
+ * test's frozen clock stops).
  */
 function nextTask() {
   if (typeof globalThis.scheduler?.yield === 'function') return globalThis.scheduler.yield();
   return new Promise((resolve) => {
-    setTimeout(resolve, 0);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
   });
 }
 
 /**
  * Resolves once the board's first frame is painted (the view draws in an animation
- * frame; this one comes after it), or after 200 ms where no frame comes (a hidden tab).
+ * frame; this one comes after it), or after 200 ms where no frame comes (a hidden tab,
+ * a frozen clock: `scheduler.postTask`'s delay is not a timer of the page's).
  */
 function afterFirstFrame() {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 200);
+    requestAnimationFrame(() => nextTask().then(resolve));
+    if (typeof globalThis.scheduler?.postTask === 'function') {
+      globalThis.scheduler.postTask(resolve, { delay: 200 }).catch(() => {});
+    } else setTimeout(resolve, 200);
   });
 }
 
