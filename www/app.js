@@ -118,21 +118,17 @@ async function main() {
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
   // Records are read whole (record-match.js) when the engine has the class.
   controller.Record = engine.Record ?? null;
-  attachBoardInput(canvas, view, {
-    hover: (point) => controller.hover(point),
-    click: (point) => controller.play(point),
-    tap: (point) => controller.tap(point),
-  });
+  await nextTask();
   // The panels that follow the controller from the game's start on; the order is the
   // order they redraw in. The view's toggles come before the saved ones are restored.
   attachStatus(controller, view);
   setUpViewOptions(controller, view, engine.BoardView);
-  attachKeyboard(controller, canvas);
   attachBoardCursor(controller, view, canvas);
   const announcer = attachAnnouncer(controller, canvas);
   const sound = setUpStoneSound(controller, byId('sound-mute'));
   // Solve for an opened problem follows from the game's start on, like the panels above.
   attachSolveButton(controller);
+  await nextTask();
   const startFresh = () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
   // Solving a problem leaves the saved game alone; else the saved game and view toggles
   // come back (else the first game), and from then on every change is saved.
@@ -144,9 +140,17 @@ async function main() {
   // A share link opens its record at its node, in place of the saved game, which
   // Recent games keeps (so it listens first).
   if (!solving) {
+    await nextTask();
     setUpRecentGames(controller);
     await setUpShareLinks(controller);
   }
+  // The board and the keys take input once there is a game.
+  attachKeyboard(controller, canvas);
+  attachBoardInput(canvas, view, {
+    hover: (point) => controller.hover(point),
+    click: (point) => controller.play(point),
+    tap: (point) => controller.tap(point),
+  });
   await afterFirstFrame();
 
   // The editor's module loads while the other panels set up.
