@@ -20,8 +20,6 @@ import { attachKeyboard } from './keyboard.js';
 import { attachLanguagePicker } from './language-picker.js';
 import { setUpNewGame } from './new-game.js';
 import { setUpOffline } from './pwa.js';
-import { setUpRankCalculator } from './rank-calculator.js';
-import { attachRecordEditor } from './record-editor.js';
 import { attachRecordViewer } from './record-viewer.js';
 import { setUpShareLinks } from './share-link.js';
 import { attachSolveButton } from './solve-button.js';
@@ -54,6 +52,48 @@ const WORDS = {
   hint: 'explain',
 };
 
+/**
+ * Resolves in a task of its own, so that the browser can paint and take input between
+ * the steps of the start (`scheduler.yield()` keeps the start's place in the queue; a
+ * message is a task too, and not a timer: the start never waits on timers, which a
+ * test's frozen clock stops).
+ */
+function nextTask() {
+  if (typeof globalThis.scheduler?.yield === 'function') return globalThis.scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Resolves once the board's first frame is painted (the view draws in an animation
+ * frame; this one comes after it), or after 200 ms where no frame comes (a hidden tab,
+ * a frozen clock: `scheduler.postTask`'s delay is not a timer of the page's).
+ */
+function afterFirstFrame() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => nextTask().then(resolve));
+    if (typeof globalThis.scheduler?.postTask === 'function') {
+      globalThis.scheduler.postTask(resolve, { delay: 200 }).catch(() => {});
+    } else setTimeout(resolve, 200);
+  });
+}
+
+/**
+ * Sets up `setUp` (imports the module, then wires it) the first time `details` opens:
+ * a panel closed at the start costs nothing until then.
+ */
+function whenFirstOpened(details, setUp) {
+  const opened = () => {
+    if (!details.open) return;
+    details.removeEventListener('toggle', opened);
+    setUp();
+  };
+  details.addEventListener('toggle', opened);
+}
+
 async function main() {
   // The engine downloads while the strings of the page's language load.
   const loading = loadEngine();
@@ -69,44 +109,26 @@ async function main() {
     document.documentElement.dataset.ready = 'error';
     return;
   }
+  // The board first: the view, its input, the status line above it and the saved game
+  // (or the problem, or a share link's record). The panels follow, each in a task of
+  // its own once the board is painted, and catch up with the game when all are there.
+  await nextTask();
   const canvas = byId('board');
   const view = new engine.BoardView(canvas);
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
   // Records are read whole (record-match.js) when the engine has the class.
   controller.Record = engine.Record ?? null;
-  // A game against the computer loads its module (and Worker) only then.
-  let opponent = null;
-  const reset = setUpNewGame(engine.Game.ruleSets(), (options, computer) => {
-    controller.start(options);
-    opponent?.dispose();
-    opponent = null;
-    if (computer) playAgainstComputer(controller, computer).then((o) => (opponent = o));
-  });
-  reset(FIRST_GAME.rules, FIRST_GAME.size);
-  setUpRankCalculator(engine.rankHandicap);
-  attachBoardInput(canvas, view, {
-    hover: (point) => controller.hover(point),
-    click: (point) => controller.play(point),
-    tap: (point) => controller.tap(point),
-  });
-  // The panels, each following the controller; the order is the order they redraw in.
+  await nextTask();
+  // The panels that follow the controller from the game's start on; the order is the
+  // order they redraw in. The view's toggles come before the saved ones are restored.
   attachStatus(controller, view);
-  attachGameControls(controller);
-  const endGame = new EndGame(controller);
-  endGame.wire();
-  const settling = new Settling(controller);
-  settling.wire();
-  const count = new IngCountPlayer(controller, view);
-  count.wire();
-  setUpCompare(controller);
   setUpViewOptions(controller, view, engine.BoardView);
-  attachKeyboard(controller, canvas);
   attachBoardCursor(controller, view, canvas);
   const announcer = attachAnnouncer(controller, canvas);
   const sound = setUpStoneSound(controller, byId('sound-mute'));
-  const recordViewer = attachRecordViewer(controller);
-  attachRecordEditor(controller);
+  // Solve for an opened problem follows from the game's start on, like the panels above.
   attachSolveButton(controller);
+  await nextTask();
   const startFresh = () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
   // Solving a problem leaves the saved game alone; else the saved game and view toggles
   // come back (else the first game), and from then on every change is saved.
@@ -115,15 +137,75 @@ async function main() {
   const solving = solveMode?.problemAddress() ?? null;
   if (solving) await solveMode.setUpSolving(controller, engine.Record, canvas, solving, startFresh);
   else setUpSaving(controller, startFresh);
-  setUpSgfFiles(controller);
-  setUpDiagramDownloads(controller);
-  if (!solving) setUpRecentGames(controller);
-  // A share link opens its record at its node, in place of the saved game.
-  if (!solving) await setUpShareLinks(controller);
+  // A share link opens its record at its node, in place of the saved game, which
+  // Recent games keeps (so it listens first).
+  if (!solving) {
+    await nextTask();
+    setUpRecentGames(controller);
+    await setUpShareLinks(controller);
+  }
+  // The board and the keys take input once there is a game.
+  attachKeyboard(controller, canvas);
+  attachBoardInput(canvas, view, {
+    hover: (point) => controller.hover(point),
+    click: (point) => controller.play(point),
+    tap: (point) => controller.tap(point),
+  });
+  await afterFirstFrame();
+
+  // The editor's module loads while the other panels set up.
+  const editorModule = import('./record-editor.js');
+  const panels = {};
+  const steps = [
+    () => attachGameControls(controller),
+    () => {
+      panels.endGame = new EndGame(controller);
+      panels.endGame.wire();
+    },
+    () => {
+      panels.settling = new Settling(controller);
+      panels.settling.wire();
+    },
+    () => {
+      panels.count = new IngCountPlayer(controller, view);
+      panels.count.wire();
+    },
+    () => {
+      panels.recordViewer = attachRecordViewer(controller);
+    },
+    () => {
+      // A game against the computer loads its module (and Worker) only then.
+      let opponent = null;
+      const reset = setUpNewGame(engine.Game.ruleSets(), (options, computer) => {
+        controller.start(options);
+        opponent?.dispose();
+        opponent = null;
+        if (computer) playAgainstComputer(controller, computer).then((o) => (opponent = o));
+      });
+      reset(FIRST_GAME.rules, FIRST_GAME.size);
+      // The rank calculator (in the New game dialog, closed) loads when first opened.
+      whenFirstOpened(document.querySelector('.rank-calculator'), () =>
+        import('./rank-calculator.js').then(({ setUpRankCalculator }) => setUpRankCalculator(engine.rankHandicap)),
+      );
+    },
+    () => setUpCompare(controller),
+    () => setUpSgfFiles(controller),
+    () => setUpDiagramDownloads(controller),
+  ];
+  for (const step of steps) {
+    step();
+    await nextTask();
+  }
+  const { attachRecordEditor } = await editorModule;
+  attachRecordEditor(controller);
+  await nextTask();
+  // The panels set up after the game started show it now (the view is drawn already).
+  controller.dispatchEvent(new Event('redraw'));
   // A saved clock comes back before the page says it is ready (its module loads first).
-  const clock = await setUpClock(controller);
+  panels.clock = await setUpClock(controller);
   // For tests and the console: the controller (its match, view and actions) and the panels.
   window.weiqiApp = controller;
+  const { endGame, settling, count, clock, recordViewer } = panels;
   window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer, sound };
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';

@@ -41,6 +41,36 @@ function nextTask() {
   });
 }
 
+/**
+ * Resolves once `element` is on screen (or near it), or once the page is idle: a board
+ * below the fold sets up when it scrolls in, not during the page's start, and still
+ * becomes `ready` on a page nobody scrolls.
+ */
+function whenShownOrIdle(element) {
+  return new Promise((resolve) => {
+    let idle = null;
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              done();
+            },
+            { rootMargin: '200px' },
+          )
+        : null;
+    const done = () => {
+      observer?.disconnect();
+      if (idle !== null && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      resolve();
+    };
+    if (!observer) return done();
+    observer.observe(element);
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(done, { timeout: 5000 });
+    else setTimeout(done, 1000);
+  });
+}
+
 /** Fetches an SGF record's text; throws an Error that says why not. */
 async function fetchText(address) {
   const response = await fetch(new URL(address, document.baseURI));
@@ -107,9 +137,9 @@ export class GoBoard extends HTMLElement {
     // The board's own language is loaded with the engine (only the languages in use are).
     const strings = loadLanguage(this.#lang).catch(() => false);
     Promise.all([loadEngine(wasmUrlFor(this.dataset.publicPath, document.baseURI)), strings]).then(
-      // Each board sets up in a task of its own: a page of several boards stays
-      // responsive while they start (no single long task for all of them).
-      ([engine]) => nextTask().then(() => this.#setUp(engine)),
+      // Each board sets up in tasks of its own, when it is on screen (or the page is
+      // idle): a page of several boards stays responsive while they start.
+      ([engine]) => whenShownOrIdle(this).then(nextTask).then(() => this.#setUp(engine)),
       (error) => {
         this.#board.say(note('embedEngineFailed', [error.message], true));
         this.#resolveReady(this);
@@ -347,7 +377,6 @@ export class GoBoard extends HTMLElement {
   }
 
   async #setUp(engine) {
-    this.#engine = engine;
     const { canvas } = this.#ui;
     const view = new engine.BoardView(canvas);
     view.coordinates = isOn(this.getAttribute('coordinates'));
@@ -359,6 +388,10 @@ export class GoBoard extends HTMLElement {
       click: (point) => this.#click(point),
       tap: (point) => (this.#readonly ? this.#click(point) : board.tap(point)),
     });
+    // The view's set-up and the first game's in tasks of their own (attribute changes
+    // in between are read by the load: it reads them all).
+    await nextTask();
+    this.#engine = engine;
     await this.#loadFromAttributes();
     this.#resolveReady(this);
   }

@@ -71,11 +71,23 @@ function listedPath(url) {
   return Object.hasOwn(FILES, path) ? path : null;
 }
 
-/** The cached file, or the network when the cache lost it (storage was cleared). */
+/** This version's cache, opened once for every response while the worker runs. */
+let opened = null;
+
+/**
+ * The cached file, or the network when the cache lost it (storage was cleared): a
+ * listed file, the navigation included, never waits for the network.
+ */
 async function fromCache(path, request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(urlOf(path));
-  return cached ?? fetch(request);
+  try {
+    opened ??= caches.open(CACHE);
+    const cached = await (await opened).match(urlOf(path));
+    if (cached) return cached;
+  } catch {
+    // The cache cannot be read (storage blocked or cleared): the network answers.
+    opened = null;
+  }
+  return fetch(request);
 }
 
 /**

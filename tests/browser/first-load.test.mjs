@@ -52,6 +52,9 @@ const paths = (page) =>
 const languagesLoaded = (loaded) =>
   loaded.map((p) => p.match(/^(en|ru|ro)\.[A-Z0-9]{8}\.js$/)?.[1]).filter(Boolean).sort();
 
+/** The panels' chunks loaded after the board's first frame (app.js). */
+const LATER = /^record-editor\.[A-Z0-9]{8}\.js$/;
+
 /** A content-hashed name, as the server caches for a year (`app.3F9A1C2E.js`, `x.<16 hex>.wasm`). */
 const HASHED = /\.([A-Z0-9]{8}|[0-9a-f]{16})\.(js|wasm)$/;
 
@@ -81,10 +84,14 @@ describe('the first load', () => {
     const entry = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.initiatorType, wasm.url());
     assert.equal(entry, 'link', 'the .wasm download started from the preload');
     // The page's scripts: the bundle, the chunks it shares with its lazily loaded parts
-    // (solve mode, diagrams, the second module's glue) and the strings, not 35 modules.
-    const scripts = (await paths(page)).filter((p) => p.endsWith('.js'));
+    // (solve mode, diagrams, the second module's glue) and the strings, not 35 modules;
+    // the record editor's own chunk comes after the board is drawn.
+    const loaded = (await paths(page)).filter((p) => p.endsWith('.js'));
+    const later = loaded.filter((p) => LATER.test(p));
+    const scripts = loaded.filter((p) => !LATER.test(p));
     assert.ok(scripts.length <= 6, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
-    for (const script of scripts) assert.match(script, HASHED);
+    assert.equal(later.length, 1, `the editor's chunk after the board: ${later.join(', ')}`);
+    for (const script of loaded) assert.match(script, HASHED);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

@@ -8,6 +8,10 @@
 //! 2. `tools/lighthouse/phone.mjs`: the board's cold and warm start on a throttled
 //!    phone (4× CPU, 150 ms RTT, 1.6 Mbps).
 //!
+//! With `--trace`, instead: `tools/lighthouse/trace.mjs`, the main thread's tasks over
+//! 50 ms at each page's start on that phone, from a Chromium trace (what Lighthouse's
+//! total blocking time counts, as observed).
+//!
 //! The machine's load average is printed before and after: the figures of a busy
 //! machine are slower.
 
@@ -23,7 +27,7 @@ const TOOLS: &str = "tools/lighthouse";
 
 /// What `cargo xtask lighthouse --help` prints.
 const HELP: &str = "\
-Usage: cargo xtask lighthouse [--scores | --phone] [--runs N] [--site DIR]
+Usage: cargo xtask lighthouse [--scores | --phone | --trace] [--runs N] [--site DIR]
 
 Builds and serves the site, then prints Lighthouse's four scores (performance,
 accessibility, best practices, SEO; mobile) of /, /lessons.html and /embed.html, and
@@ -32,6 +36,8 @@ Chromium: $CHROME_PATH, else /usr/bin/chromium.
 
   --scores    only the Lighthouse scores
   --phone     only the throttled phone
+  --trace     only the main thread's tasks over 50 ms at each page's start on the
+              throttled phone, cold and warm, from a Chromium trace
   --runs N    runs per page (Lighthouse, default 1) or per kind of start (phone,
               default 5); the median is printed
   --site DIR  measure the built site in DIR instead (e.g. an older commit's www/,
@@ -42,6 +48,7 @@ Chromium: $CHROME_PATH, else /usr/bin/chromium.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut scores = true;
     let mut phone = true;
+    let mut trace = false;
     let mut runs = None;
     let mut site = None;
     let mut rest = args.iter();
@@ -49,6 +56,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         match arg.as_str() {
             "--scores" => phone = false,
             "--phone" => scores = false,
+            "--trace" => trace = true,
             "--runs" => {
                 let value = rest.next().ok_or("`--runs` needs a number")?;
                 let n: u32 = value
@@ -72,6 +80,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if !scores && !phone {
         return Err("`--scores` and `--phone` exclude each other; give neither for both".into());
+    }
+    if trace {
+        if !(scores && phone) {
+            return Err("`--trace` runs alone: give it without `--scores` or `--phone`".into());
+        }
+        scores = false;
+        phone = false;
     }
     let site = match site {
         Some(dir) => dir,
@@ -117,6 +132,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if phone {
         measure("phone.mjs");
+    }
+    if trace {
+        measure("trace.mjs");
     }
     println!("\nload average afterwards: {}", load_average());
     if failures.is_empty() {

@@ -1,0 +1,234 @@
+// The main thread's long tasks at a page's start, from a Chromium trace: the same
+// throttled phone as phone.mjs (390×844, 4× CPU, 150 ms RTT, 1.6 Mbps), cold (a new
+// profile) and warm (the same profile once its service worker holds the files). For
+// every task of the renderer's main thread over 50 ms, from the navigation until the
+// page says it is ready (<html data-ready>) and two seconds more, it prints when it
+// started, how long it ran (observed, throttled) and what ran in it: the trace's
+// events (script evaluation, compilation, layout, paint…) and the JavaScript functions
+// that took most of it (a CPU profile sampled alongside).
+//
+// Lighthouse's performance score is mostly total blocking time, and Lighthouse
+// multiplies the observed task times: these are the tasks it counts.
+//
+//   node tools/lighthouse/trace.mjs --url http://127.0.0.1:8080/ [--path /embed.html] [--cpu 4]
+//
+// `--cpu 1` traces unthrottled. `--json FILE` also writes the tasks.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    path: { type: 'string', multiple: true },
+    cpu: { type: 'string', default: '4' },
+    json: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+  },
+});
+if (!values.url) throw new Error('usage: node trace.mjs --url http://127.0.0.1:PORT/ [--path /] [--cpu 4]');
+const PATHS = values.path ?? ['/', '/lessons.html', '/embed.html'];
+const CPU = Number(values.cpu);
+const LONG_MS = 50;
+const PROFILE = { latency: 150, down: 1.6e6 / 8, up: 750e3 / 8 };
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8',
+  'v8.execute',
+  'v8.wasm',
+  'disabled-by-default-v8.compile',
+  'blink',
+  'loading',
+  '__metadata',
+].join(',');
+
+/** The trace events whose names say what a task did, and how each is labelled. */
+function label(event) {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  const file = (url) => (url ? new URL(url).pathname.replace(/^.*\//, '') || '/' : '');
+  switch (event.name) {
+    case 'EvaluateScript':
+    case 'v8.evaluateModule':
+      return `evaluate ${file(data.url ?? event.args?.fileName)}`.trim();
+    case 'v8.compile':
+    case 'v8.compileModule':
+      return `compile ${file(data.url ?? event.args?.fileName)}`.trim();
+    case 'FunctionCall':
+      return `call ${data.functionName || '(anonymous)'} ${file(data.url)}`.trim();
+    case 'TimerFire':
+      return 'timer';
+    case 'FireAnimationFrame':
+      return 'animation frame';
+    case 'FireIdleCallback':
+      return 'idle callback';
+    case 'EventDispatch':
+      return `event ${data.type ?? ''}`.trim();
+    case 'RunMicrotasks':
+      return 'microtasks';
+    case 'ParseHTML':
+      return 'parse HTML';
+    case 'ParseAuthorStyleSheet':
+      return 'parse CSS';
+    case 'UpdateLayoutTree':
+    case 'RecalculateStyles':
+      return 'style';
+    case 'Layout':
+      return 'layout';
+    case 'PrePaint':
+    case 'Paint':
+    case 'PaintImage':
+      return 'paint';
+    case 'Commit':
+    case 'Layerize':
+      return 'commit';
+    case 'MinorGC':
+    case 'MajorGC':
+    case 'V8.GC_SCAVENGER':
+    case 'V8.GCScavenger':
+    case 'V8.GCFinalizeMC':
+    case 'BlinkGC.AtomicPhase':
+      return 'GC';
+    case 'v8.wasm.streamFromResponseCallback':
+    case 'v8.wasm.compiledModule':
+    case 'v8.wasm.finishedStreaming':
+    case 'wasm.SyncCompile':
+    case 'wasm.AsyncCompile':
+    case 'v8.wasm.compileLazy':
+    case 'wasm.CompileLazy':
+      return `wasm ${event.name.replace(/^(v8\.)?wasm\./, '')}`;
+    default:
+      return null;
+  }
+}
+
+/** Sums the self time of the labelled events inside `task` (µs), by label. */
+function breakdown(task, events) {
+  const inside = events
+    .filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && e !== task && label(e))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  const stack = [];
+  for (const event of inside) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) totals.set(label(parent), (totals.get(label(parent)) ?? 0) - event.dur);
+    totals.set(label(event), (totals.get(label(event)) ?? 0) + event.dur);
+    stack.push(event);
+  }
+  return [...totals].filter(([, us]) => us >= 2000).sort((a, b) => b[1] - a[1]);
+}
+
+/** The JavaScript functions with most self time between `from` and `to` (µs, the
+ * profile's clock), from a CDP CPU profile. */
+function hotFunctions(profile, from, to) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let time = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    time += profile.timeDeltas[i];
+    if (time < from || time > to) return;
+    const frame = nodes.get(id).callFrame;
+    if (['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+    const where = frame.url ? `${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}` : '';
+    const name = `${frame.functionName || '(anonymous)'}${where ? ` ${where}` : ''}`;
+    const next = i + 1 < profile.timeDeltas.length ? profile.timeDeltas[i + 1] : 0;
+    self.set(name, (self.get(name) ?? 0) + next);
+  });
+  return [...self].filter(([, us]) => us >= 3000).sort((a, b) => b[1] - a[1]).slice(0, 6);
+}
+
+/** One traced visit: the long tasks of the page's main thread. */
+async function visit(page, path) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latency,
+    downloadThroughput: PROFILE.down,
+    uploadThroughput: PROFILE.up,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  const chunks = [];
+  session.on('Tracing.dataCollected', ({ value }) => chunks.push(...value));
+  const done = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+  await session.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await page.goto(new URL(path, values.url).href, { waitUntil: 'commit' });
+  // Ready: the app and the lessons say so; a page of boards has drawn its first board.
+  // Asked by a bare CDP evaluation (Playwright's own waiting would evaluate its
+  // injected script in the page: a long task of its own in the trace).
+  const READY = "Boolean(document.documentElement.dataset.ready || document.querySelector('go-board')?.shadowRoot?.querySelector('canvas[data-frames]'))";
+  for (let waited = 0; ; waited += 250) {
+    if (waited > 60_000) throw new Error(`${path} was not ready within a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const { result } = await session.send('Runtime.evaluate', { expression: READY, returnByValue: true }).catch(() => ({ result: {} }));
+    if (result.value === true) break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await session.send('Tracing.end');
+  await done;
+  const { profile } = await session.send('Profiler.stop');
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await session.detach();
+
+  // The page's renderer main thread: the one that parsed this page's HTML.
+  const parse = chunks.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(values.url));
+  if (!parse) throw new Error(`no ParseHTML of ${path} in the trace`);
+  const thread = chunks.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
+  const navigation =
+    chunks.findLast((e) => e.name === 'navigationStart' && e.ts <= parse.ts && (e.args?.data?.documentLoaderURL ?? '').startsWith(values.url)) ?? parse;
+  // A task is the outermost RunTask (the scheduler's own event may wrap it or sit in it).
+  const runs = thread.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
+  runs.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const outermost = [];
+  for (const run of runs) {
+    const outer = outermost.at(-1);
+    if (!outer || run.ts >= outer.ts + outer.dur) outermost.push(run);
+  }
+  // The tasks from the navigation on (before it: the blank page it replaced).
+  const tasks = outermost.filter((e) => e.dur >= LONG_MS * 1000 && e.ts >= navigation.ts);
+  return tasks.map((task) => ({
+    start: (task.ts - navigation.ts) / 1000,
+    ms: task.dur / 1000,
+    events: breakdown(task, thread).map(([name, us]) => [name, us / 1000]),
+    functions: hotFunctions(profile, task.ts, task.ts + task.dur).map(([name, us]) => [name, us / 1000]),
+  }));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const found = {};
+const show = (kind, path, tasks) => {
+  const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.ms - LONG_MS), 0);
+  console.log(`\n${path} ${kind}: ${tasks.length} task(s) over ${LONG_MS} ms, ${blocking.toFixed(0)} ms over ${LONG_MS} ms in all`);
+  for (const t of tasks) {
+    const events = t.events.slice(0, 6).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ');
+    console.log(`  at ${t.start.toFixed(0).padStart(5)} ms: ${t.ms.toFixed(0).padStart(4)} ms  ${events}`);
+    if (t.functions.length) console.log(`  ${''.padStart(20)}JS: ${t.functions.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`);
+  }
+};
+console.log(`main-thread tasks over ${LONG_MS} ms at start, ${CPU}× CPU, ${PROFILE.latency} ms RTT, 1.6 Mbps (observed durations, ms)`);
+for (let run = 0; run < Number(values.runs); run += 1) {
+  for (const path of PATHS) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const first = await context.newPage();
+    const cold = await visit(first, path);
+    show('cold', path, cold);
+    await first.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active != null, null, { timeout: 60_000 });
+    await first.close();
+    const again = await context.newPage();
+    const warm = await visit(again, path);
+    show('warm', path, warm);
+    await context.close();
+    (found[path] ??= []).push({ cold, warm });
+  }
+}
+await browser.close();
+if (values.json) writeFileSync(values.json, JSON.stringify(found, null, 2));
