@@ -200,9 +200,7 @@ pub struct RuleSetInfo {
     pub name: &'static str,
     /// The SGF `RU[]` value.
     pub sgf_name: &'static str,
-    /// One line on what sets it apart.
-    pub description: &'static str,
-    /// Its knobs.
+    /// Its knobs. (Its one-line description is the page's: `www/strings/core.js`.)
     pub rules: RulesInfo,
 }
 
@@ -214,7 +212,6 @@ impl RuleSetInfo {
             .map(|&preset| RuleSetInfo {
                 name: preset.name(),
                 sgf_name: preset.sgf_name(),
-                description: preset.description(),
                 rules: RulesInfo::new(preset, &preset.rules()),
             })
             .collect()
