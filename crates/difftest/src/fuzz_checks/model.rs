@@ -5,7 +5,9 @@
 
 use std::collections::HashMap;
 
-use weiqi::{BoardSize, Color, Ending, Illegal, KoRule, Outcome, Rules, Status, SuicideRule};
+use weiqi::{
+    BoardSize, Color, Ending, Illegal, KoRule, Objective, Outcome, Rules, Status, SuicideRule,
+};
 
 use crate::naive::{self, Cells};
 
@@ -74,6 +76,19 @@ impl Model {
     pub fn status(&self) -> Status {
         if self.no_result {
             return Status::Over(Outcome::NoResult);
+        }
+        // RULES R5: under Capture Go the first capture (White's `white_captures`) wins.
+        if self.rules.objective == Objective::Capture {
+            let needs = |c: Color| match c {
+                Color::Black => 1,
+                Color::White => u32::from(self.rules.white_captures.max(1)),
+            };
+            if let Some(winner) = Color::ALL
+                .into_iter()
+                .find(|&c| self.prisoners[c.index()] >= needs(c))
+            {
+                return Status::Over(Outcome::Capture { winner });
+            }
         }
         let white_last = self.last_color == Some(Color::White);
         match self.rules.ending {

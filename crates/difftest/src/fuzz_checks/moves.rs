@@ -13,7 +13,7 @@
 //!   ([`super::model`], written from RULES R0.5, R1.3, R1.4, R2.2, R3.3–R3.5,
 //!   R4.1–R4.2).
 //!
-//! Input layout: byte 0 picks the preset (`% 9`) and whether byte 1 overrides its
+//! Input layout: byte 0 picks the preset (`% RuleSet::ALL.len()`) and whether byte 1 overrides its
 //! ko and suicide rules (bit 7); byte 1 picks the ko rule (`% 5`) and suicide rule
 //! (`/ 5 % 4`); byte 2 the board (width `1 + b % 8`, height `1 + b / 8 % 8`, square
 //! when bit 6 is set); byte 3 the mode (even: model mode). Each further byte is an
