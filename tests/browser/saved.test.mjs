@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, clickPoint, drawn, newGame, openPage, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
 
 const SGF_DIR = new URL('../data/sgf/', import.meta.url);
 const GAME_KEY = 'weiqi.game';
@@ -152,6 +152,50 @@ describe('saved games', () => {
     // Undo takes back the agreement, as it would have before the reload.
     await act(page, 'undo', 'undo');
     assert.equal((await snapshot(page)).phase, 'stopped');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test('an opened record\'s end comes back after a reload and through Save SGF and Open SGF (RULES R6.1)', async () => {
+    const page = await openPage(browser, PHONE);
+    const open = async (text, name) => {
+      await page.setInputFiles('#sgf-file', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(text) });
+      await page.waitForSelector('[data-notice="sgf"]');
+      await page.locator('[data-notice="sgf"] [data-action="close"]').click();
+      await drawn(page);
+    };
+    // The end of a game is what these compare: the page's texts follow from it.
+    const ending = async () => {
+      const { history, toMove, phase, outcome, dead, board } = await snapshot(page);
+      return { moves: history.length, toMove, phase, outcome, dead: [...dead].sort(), board };
+    };
+    await open('(;FF[4]GM[1]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cg];B[gg];W[cc])', 'record.sgf');
+    assert.equal(await page.evaluate(() => Boolean(window.weiqiApp.match.tree)), true, 'the game is a record');
+    await act(page, 'pass', 'pass');
+    await act(page, 'pass', 'pass');
+    await act(page, 'toggle-dead', 'toggleDead', 'C3');
+    const stopped = await ending();
+    assert.deepEqual([stopped.phase, stopped.dead], ['stopped', ['C3', 'C7']]);
+    await reload(page);
+    assert.deepEqual(await ending(), stopped, 'stopped, with C3 and C7 marked dead, after a reload');
+    await screenshot(page, 'record-end-reloaded-phone');
+
+    await act(page, 'agree', 'agree');
+    const agreed = await ending();
+    assert.equal(agreed.phase, 'finished');
+    await act(page, 'undo', 'undo');
+    assert.deepEqual(await ending(), stopped, 'undo takes the agreement back');
+    await act(page, 'agree', 'agree');
+    await reload(page);
+    assert.deepEqual(await ending(), agreed, 'agreed, after a reload');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+    const saved = readFileSync(await download.path(), 'utf8');
+    assert.match(saved, /T[BW]\[/, 'dead stones written as territory (TB/TW)');
+    assert.match(saved, /RE\[[BW]\+/, 'the agreed result written');
+    await open(saved, 'saved.sgf');
+    assert.deepEqual(await ending(), agreed, 'the saved record reopens agreed, the same stones dead');
+    await screenshot(page, 'record-end-reopened-phone');
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
