@@ -254,7 +254,14 @@ fn comparing_presets_counts_the_same_position_nine_ways() {
     let b = board(GUIDE);
     let dead = points(b.size(), &GUIDE_DEAD);
     let all = scoring::compare_presets(&b, &dead, CountInput::default());
-    assert_eq!(all.len(), RuleSet::ALL.len());
+    // Every preset won by points: Capture Go and Kill-all are not (RULES R5).
+    let by_points: Vec<RuleSet> = RuleSet::ALL
+        .iter()
+        .copied()
+        .filter(|r| r.rules().objective == Objective::Count)
+        .collect();
+    assert_eq!(by_points.len(), 9);
+    assert_eq!(all.iter().map(|(p, _)| *p).collect::<Vec<_>>(), by_points);
     for (preset, s) in &all {
         assert_eq!(
             s.komi,
