@@ -6,21 +6,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, clickPoint, drawn, newGame, openPage, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, assertInView, clickPoint, drawn, newGame, openPage, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 const COMMENTED = readFileSync(new URL('../data/sgf/roundtrip/commented-9x9-variations.sgf', import.meta.url), 'utf8');
-
-/** Whether `box` lies inside the page's viewport. */
-function inside(page, box) {
-  const { width, height } = page.viewportSize();
-  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5;
-}
-
-async function assertInView(page, selector, what) {
-  const box = await page.locator(selector).boundingBox();
-  assert.ok(inside(page, box), `${what} (${selector}) inside the viewport ${JSON.stringify(page.viewportSize())}: ${JSON.stringify(box)}`);
-}
 
 describe('at 1280×800', () => {
   test('a clock started: the board does not move, both faces are on screen with it', async () => {

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -199,6 +200,18 @@ export async function banInk(page, point) {
     }
     return ink;
   }, point);
+}
+
+/** Whether `box` (a locator's bounding box) lies inside the page's viewport. */
+export function inside(page, box) {
+  const { width, height } = page.viewportSize();
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5;
+}
+
+/** Asserts that `selector`'s box lies inside the viewport; `what` names it in the message. */
+export async function assertInView(page, selector, what) {
+  const box = await page.locator(selector).boundingBox();
+  assert.ok(inside(page, box), `${what} (${selector}) inside the viewport ${JSON.stringify(page.viewportSize())}: ${JSON.stringify(box)}`);
 }
 
 /** Saves a screenshot as target/artifacts/<name>.png (the whole page with `fullPage`) and returns its path. */
