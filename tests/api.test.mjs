@@ -21,7 +21,7 @@ describe('new Game(options)', () => {
     assert.deepEqual(g.rules, {
       preset: 'ing', ko: 'situational', suicide: 'forbidden', scoring: 'area', komi: 8,
       seki: 'split-shared', tie: 'black-wins', handicapPlacement: 'free', afterHandicap: 'B',
-      handicapCompensation: 'none', ending: 'ing-four-passes',
+      handicapCompensation: 'none', ending: 'ing-four-passes', objective: 'count',
     });
   });
 
@@ -411,9 +411,12 @@ describe('score, compareRules and fillCount', () => {
     assert.equal(s.result, 'W+3'); // 15 − 10 − 8
   });
 
-  test('compareRules counts the same position under all nine presets', () => {
+  test('compareRules counts the same position under all nine presets won by points', () => {
     const all = settled('japanese').compareRules({ dead: ['A1'] });
-    assert.deepEqual(all.map((r) => r.rules), PRESETS);
+    // Capture Go and Kill-all are won otherwise (RULES R5): not compared.
+    const byPoints = PRESETS.filter((name) => new Game({ rules: name }).rules.objective === 'count');
+    assert.equal(byPoints.length, 9);
+    assert.deepEqual(all.map((r) => r.rules), byPoints);
     const by = Object.fromEntries(all.map((r) => [r.rules, r.score]));
     assert.equal(by.ing.komi, 8);
     assert.equal(by.ing.result, 'W+3');
@@ -532,6 +535,8 @@ describe('what the engine answers for the pages', () => {
       ing: 'play-on', 'simplified-ing': 'by-last-passer', 'tromp-taylor': 'none',
       russian: 'requester', japanese: 'requester', chinese: 'requester', aga: 'requester',
       'new-zealand': 'requester', korean: 'requester',
+      // RULES R5: the first games keep the Chinese knobs, their ending included.
+      'capture-go': 'requester', 'kill-all': 'requester',
     };
     for (const preset of PRESETS) assert.equal(new Game({ rules: preset, width: 9 }).resumption, expected[preset], preset);
   });
