@@ -51,7 +51,8 @@ describe('the page', () => {
     const page = await openPage(browser, DESKTOP);
     await page.click('#new-game-button');
     const names = await page.locator('#rules option').evaluateAll((os) => os.map((o) => o.value));
-    assert.equal(names.length, 9);
+    assert.deepEqual(names, await page.evaluate(() => window.weiqiApp.Game.ruleSets().map((set) => set.name)));
+    assert.equal(names.length, 11, 'nine rule sets and the two first-games presets (RULES R5)');
     for (const [rules, komi] of [['ing', '8'], ['chinese', '7.5'], ['japanese', '6.5']]) {
       await page.selectOption('#rules', rules);
       assert.equal(await page.inputValue('#komi'), komi, rules);

@@ -84,12 +84,13 @@ describe('the first load', () => {
     const entry = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.initiatorType, wasm.url());
     assert.equal(entry, 'link', 'the .wasm download started from the preload');
     // The page's scripts: the bundle, the chunks it shares with its lazily loaded parts
-    // (solve mode, diagrams, the second module's glue) and the strings, not 35 modules;
-    // the record editor's own chunk comes after the board is drawn.
+    // (solve mode, diagrams, the second and third modules' glue, the opponent) and the
+    // strings, not 35 modules (the chunks are modulepreloaded from the head); the record
+    // editor's own chunk comes after the board is drawn.
     const loaded = (await paths(page)).filter((p) => p.endsWith('.js'));
     const later = loaded.filter((p) => LATER.test(p));
     const scripts = loaded.filter((p) => !LATER.test(p));
-    assert.ok(scripts.length <= 6, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
+    assert.ok(scripts.length <= 7, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
     assert.equal(later.length, 1, `the editor's chunk after the board: ${later.join(', ')}`);
     for (const script of loaded) assert.match(script, HASHED);
     assert.deepEqual(page.problems, []);
