@@ -1,4 +1,4 @@
-// "Play against the computer" in headless Chromium (issue 22): a 9×9 game against
+// "Play against the computer" in headless Chromium: a 9×9 game against
 // the computer, whose moves come from the opponent's Web Worker (www/opponent-worker.js,
 // the weiqi_bot module) and are played through the page's engine; the page keeps
 // handling input while it thinks; undo takes back the pair; a Capture Go game ends at
