@@ -21,17 +21,20 @@ fn point(game: &Game, s: &str) -> Move {
     Move::Play(game.board().size().parse_point(s).unwrap())
 }
 
-#[test]
-fn capture_go_takes_the_stone_in_atari_at_every_level_r5() {
-    // White's D4 has one liberty left, at D5: Black wins by taking it.
-    let game = capture_game(&["C4", "E4", "D3"], &["D4", "F6"], Color::Black);
-    for level in [1, 2, 4] {
-        for seed in 0..4 {
+/// Every level of `levels` with every seed of `seeds` plays `expected` in `game`.
+fn assert_every_player_plays(
+    game: &Game,
+    levels: &[u8],
+    seeds: std::ops::Range<u64>,
+    expected: &str,
+) {
+    for &level in levels {
+        for seed in seeds.clone() {
             let player = Player::new(Level::new(level).config(seed));
-            let action = player.genmove(&game, &mut || false);
+            let action = player.genmove(game, &mut || false);
             assert_eq!(
                 action,
-                Action::Play(point(&game, "D5")),
+                Action::Play(point(game, expected)),
                 "level {level} seed {seed}"
             );
         }
@@ -39,21 +42,18 @@ fn capture_go_takes_the_stone_in_atari_at_every_level_r5() {
 }
 
 #[test]
+fn capture_go_takes_the_stone_in_atari_at_every_level_r5() {
+    // White's D4 has one liberty left, at D5: Black wins by taking it.
+    let game = capture_game(&["C4", "E4", "D3"], &["D4", "F6"], Color::Black);
+    assert_every_player_plays(&game, &[1, 2, 4], 0..4, "D5");
+}
+
+#[test]
 fn capture_go_saves_its_own_stone_in_atari_r5() {
     // Black's D4 is in atari (its last liberty D5) and nothing can be captured:
     // anything but extending at D5 loses at once.
     let game = capture_game(&["D4", "A7"], &["C4", "E4", "D3", "F2"], Color::Black);
-    for level in [2, 4] {
-        for seed in 0..3 {
-            let player = Player::new(Level::new(level).config(seed));
-            let action = player.genmove(&game, &mut || false);
-            assert_eq!(
-                action,
-                Action::Play(point(&game, "D5")),
-                "level {level} seed {seed}"
-            );
-        }
-    }
+    assert_every_player_plays(&game, &[2, 4], 0..3, "D5");
 }
 
 /// Plays `game` out between two level-2 players, settling every stop.
