@@ -17,7 +17,7 @@ use crate::workspace;
 
 const HELP: &str = "\
 Usage: cargo xtask strength [OPTIONS]
-  --games N         games to play (default 10), colours alternating
+  --games N         games to play (default 10), colours alternating (0: none)
   --level L         weiqi-gtp's level, 1..8 (default 5)
   --playouts N      simulations per move instead of the level's
   --seconds S       the most thinking time per move (the level's playouts, or fewer)
@@ -28,6 +28,8 @@ Usage: cargo xtask strength [OPTIONS]
   --jobs N          games played at once (default 1)
   --first N         number the games (seeds, colours) from N + 1, to add games to
                     an earlier run of the same settings (default 0)
+  --browser         then time a 9x9 game of the level against itself in Chromium,
+                    unthrottled and 4x CPU-throttled (the page's wasm module)
 ";
 
 /// The match settings.
@@ -43,6 +45,7 @@ struct Settings {
     program: Option<PathBuf>,
     jobs: u32,
     first: u32,
+    browser: bool,
 }
 
 fn parse(args: &[String]) -> Result<Option<Settings>, String> {
@@ -57,12 +60,17 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
         program: None,
         jobs: 1,
         first: 0,
+        browser: false,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         if flag == "--help" || flag == "-h" {
             print!("{HELP}");
             return Ok(None);
+        }
+        if flag == "--browser" {
+            s.browser = true;
+            continue;
         }
         let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
         let number = || {
@@ -101,9 +109,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
             root.join("target/release/weiqi-gtp")
         }
     };
-    let report = play_match(&settings, &weiqi, &gnugo)?;
-    report.print(&settings);
+    if settings.games > 0 {
+        let report = play_match(&settings, &weiqi, &gnugo)?;
+        report.print(&settings);
+    }
+    if settings.browser {
+        time_in_browser(&root, settings.level)?;
+    }
     Ok(())
+}
+
+/// Times a game of `level` against itself with the page's wasm module in Chromium
+/// (`tests/browser/opponent-speed.mjs --game`), after building the site.
+fn time_in_browser(root: &Path, level: u32) -> Result<(), String> {
+    crate::tasks::build::run(&[])?;
+    crate::node::ensure_node(root)?;
+    crate::node::install(&root.join("tests"), "tests")?;
+    let level = level.to_string();
+    process::run(
+        root,
+        "node",
+        &["tests/browser/opponent-speed.mjs", "--game", &level],
+    )
 }
 
 /// A GTP engine in a child process.
