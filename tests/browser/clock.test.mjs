@@ -14,6 +14,7 @@ import {
   screenshot,
   siteUrl,
   useBrowser,
+  watchedPage,
 } from './support.mjs';
 
 const MIN = 60_000;
@@ -23,12 +24,7 @@ const browser = useBrowser();
 /** Opens the page with fake time installed, vibrations recorded in `window.vibrations`. */
 async function openWithFakeTime(device) {
   const context = await browser.newContext(device);
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
-  });
+  const page = await watchedPage(context);
   await page.addInitScript(() => {
     window.vibrations = [];
     navigator.vibrate = (pattern) => {

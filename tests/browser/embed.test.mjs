@@ -4,7 +4,7 @@
 // crossing the shadow boundary either way. Screenshots go to target/artifacts/.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot, siteUrl, stopServer } from './support.mjs';
+import { launch, screenshot, siteUrl, stopServer, watchedPage } from './support.mjs';
 
 /** The policy the site must run under (README, "Embedding a board"). */
 const CSP =
@@ -37,12 +37,7 @@ after(async () => {
  */
 async function newPage({ csp = true, viewport = { width: 1280, height: 900 } } = {}) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
-  });
+  const page = await watchedPage(context);
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (e) => {

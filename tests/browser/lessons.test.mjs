@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, drawn, screenshot, siteUrl, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, drawn, screenshot, siteUrl, useBrowser, watchedPage } from './support.mjs';
 import { Game, fillCount } from '../support/weiqi.mjs';
 import { translate } from '../../www/i18n.js';
 import { LessonRun } from '../../www/lessons/player/judge.js';
@@ -33,12 +33,7 @@ const browser = useBrowser();
 
 /** Opens lessons.html in a new context and waits until the page is ready. */
 async function openLessons(context) {
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
-  });
+  const page = await watchedPage(context);
   await page.goto(new URL('lessons.html', await siteUrl()).href);
   await ready(page);
   return page;

@@ -5,7 +5,7 @@
 // game alone. Screenshots in target/artifacts/problem-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint as clickAppPoint, drawn, screenshot, siteUrl, tapPoint, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint as clickAppPoint, drawn, screenshot, siteUrl, tapPoint, useBrowser, watchedPage } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -36,12 +36,7 @@ const BOARDS_PAGE =
 
 async function openBoards(device) {
   const context = await browser.newContext(device);
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') page.problems.push(`console: ${message.text()}`);
-  });
+  const page = await watchedPage(context);
   const base = await siteUrl();
   await page.route('**/problem-boards.html', (route) =>
     route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': CSP }, body: BOARDS_PAGE }),

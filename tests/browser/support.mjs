@@ -99,11 +99,10 @@ export async function launch() {
 }
 
 /**
- * Opens the page in a new context with `device` options and waits until the app says
- * it is ready. Console errors and uncaught exceptions are collected in `page.problems`.
+ * A new page of `context` that collects console errors and uncaught exceptions in
+ * `page.problems` and every response in `page.responses`.
  */
-export async function openPage(browser, device) {
-  const context = await browser.newContext(device);
+export async function watchedPage(context) {
   const page = await context.newPage();
   page.problems = [];
   page.on('pageerror', (error) => page.problems.push(`uncaught: ${error.message}`));
@@ -112,6 +111,15 @@ export async function openPage(browser, device) {
   });
   page.responses = [];
   page.on('response', (response) => page.responses.push(response));
+  return page;
+}
+
+/**
+ * Opens the page in a new context with `device` options and waits until the app says
+ * it is ready. Console errors and uncaught exceptions are collected in `page.problems`.
+ */
+export async function openPage(browser, device) {
+  const page = await watchedPage(await browser.newContext(device));
   await page.goto(await siteUrl());
   await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 30_000 });
   await drawn(page);
