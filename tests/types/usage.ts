@@ -3,8 +3,8 @@
 // Each `@ts-expect-error` line must fail to type-check, so the declarations are
 // precise, not `any`.
 import init, { Game } from '../../www/pkg/weiqi_web.js';
-import { fillCount } from '../../www/pkg/weiqi_count.js';
-import type { CountStep, FillCount } from '../../www/pkg/weiqi_count.js';
+import { fillCount, rankHandicap } from '../../www/pkg/weiqi_count.js';
+import type { CountStep, FillCount, RankHandicap } from '../../www/pkg/weiqi_count.js';
 import type {
   Ban,
   LoadWarning,
@@ -109,10 +109,12 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   const position = { board: g.board(), rules: g.rules, handicap: g.handicap, dead: g.deadStones(), secondPhase: g.secondPhase };
   const fill: FillCount = fillCount(position, { dead: [], penalties: { black: 2 } });
   const stepKind: CountStep['kind'] = fill.steps[0].kind;
+  const ranks: RankHandicap = rankHandicap('4 tuan', '4 chi');
+  const reverseKomi: number = ranks.komi;
   const record: string = g.toSgf();
   const loaded: Game = Game.fromSgf(record);
   const warnings: LoadWarning[] = loaded.loadWarnings();
-  void [margin, owner, comparedName, stepKind, warnings];
+  void [margin, owner, comparedName, stepKind, reverseKomi, warnings];
   // @ts-expect-error: dead stones are a list of points
   g.score({ dead: 'C3' });
   // @ts-expect-error: a record is text
