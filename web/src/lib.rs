@@ -11,7 +11,7 @@
 //! import init, { Game } from './pkg/weiqi_web.js';
 //! await init();
 //! const g = new Game({ rules: 'ing', width: 19, height: 19, komi: 8 });
-//! g.play('D4');                 // { captured: [], … }
+//! g.play('D4');                 // 0: stones captured (g.lastPlay() names them)
 //! g.play('D4');                 // throws Error, .code === 'occupied'
 //! ```
 //!

@@ -301,6 +301,10 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "string")]
     pub type PointArg;
 
+    /// A list of points or passes: typed `string[]`, checked in Rust.
+    #[wasm_bindgen(typescript_type = "string[]")]
+    pub type PointListArg;
+
     /// A colour: typed `Color`.
     #[wasm_bindgen(typescript_type = "Color")]
     pub type ColorArg;
