@@ -107,6 +107,8 @@ export async function weiqi() {
   const many = {
     ...common,
     name: 'weiqi (playMany)',
+    // The whole game as one string: one crossing for the record.
+    prepare: (moves) => moves.join(' '),
     replay(moves, size, ko) {
       const game = new Game({ rules: 'chinese', ko, width: size, height: size });
       try {
@@ -114,7 +116,7 @@ export async function weiqi() {
       } catch (error) {
         game.free();
         const i = error.index ?? -2;
-        throw refused('weiqi', i, moves[i], error.code || error.message);
+        throw refused('weiqi', i, moves.split(' ')[i], error.code || error.message);
       }
       return game;
     },

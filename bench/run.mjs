@@ -255,8 +255,10 @@ console.log('\nWeiqi wasm: where the time of a move goes (19x19-positional games
     return median(times);
   };
   const play = perMove((game, list) => { for (const m of list) game.play(m); });
+  // playMany takes each game as one string, made before timing.
+  const joined = new Map(set.games.map((g) => [g.moves, g.moves.join(' ')]));
   const withResult = perMove((game, list) => { for (const m of list) { game.play(m); game.lastPlay(); } });
-  const many = typeof Game.prototype.playMany === 'function' ? perMove((game, list) => game.playMany(list)) : NaN;
+  const many = typeof Game.prototype.playMany === 'function' ? perMove((game, list) => game.playMany(joined.get(list))) : NaN;
   const checkPlay = perMove((game, list) => {
     for (const m of list) {
       if (game.check(m) !== null) throw new Error(`check refused ${m}`);

@@ -184,11 +184,18 @@ describe('play, check and the reasons', () => {
     assert.equal(thrown(() => many.playMany(['E4']), 'ko').index, 0);
     assert.deepEqual(snapshot(many), before);
     assert.equal(thrown(() => many.playMany(['C3', 42]), 'bad-point').index, 1);
-    thrown(() => many.playMany('D4'), 'bad-option');
+    thrown(() => many.playMany(42), 'bad-option');
     thrown(() => many.playMany(undefined), 'bad-option');
+    // One string of moves reads like the array.
+    assert.equal(thrown(() => many.playMany('A1, pass B1 D4'), 'occupied').index, 3);
     assert.deepEqual(snapshot(many), before);
     many.playMany([]);
+    many.playMany('');
     assert.deepEqual(snapshot(many), before);
+    const text = new Game({ width: 9 });
+    text.playMany(KO_SHAPE.join(' '));
+    assert.deepEqual(text.history(), one.history());
+    text.free();
     one.free();
     many.free();
   });

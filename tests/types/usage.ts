@@ -45,10 +45,14 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   const empty = new Game();
   const handicapped = new Game({ rules: 'chinese', handicap: ['D4', 'Q16'], komi: '0.5' });
 
-  const played: PlayResult = g.play('C3');
-  const captured: string[] = played.captured;
-  const alsoCaptured: string[] = g.play('pass', 'W').selfCaptured;
-  const countedAsPass: boolean = played.countedAsPass;
+  const capturedCount: number = g.play('C3');
+  const played: PlayResult | null = g.lastPlay();
+  const captured: string[] = played?.captured ?? [];
+  g.play('pass', 'W');
+  const alsoCaptured: string[] = g.lastPlay()?.selfCaptured ?? [];
+  const countedAsPass: boolean = played?.countedAsPass ?? false;
+  g.playMany(['D4', 'pass']);
+  g.playMany('Q16 pass');
 
   const verdict: IllegalMove | null = g.check('D4');
   const verdictFor: IllegalMove | null = g.check('dd', 'B');
@@ -139,7 +143,7 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   // @ts-expect-error: codes are a closed list
   const unknown: ErrorCode = 'no-such-code';
 
-  void [captured, alsoCaptured, countedAsPass, verdictFor, code, legal, banned, rows, toMove];
+  void [capturedCount, captured, alsoCaptured, countedAsPass, verdictFor, code, legal, banned, rows, toMove];
   void [taken, moveNumber, phase, undone, winner, preset, komi, sets, history, last, size];
   void [secondPhase, toggled, chain, dead, empty, handicapped, over, ok, unknown];
   return rows;

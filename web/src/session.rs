@@ -10,7 +10,9 @@ use weiqi::{
 use crate::counting::{self, RuleSetScore, ScoreInfo};
 use crate::errors::ApiError;
 use crate::options;
-use crate::points::{color_name, move_name, parse_color, parse_move, parse_point, point_name};
+use crate::points::{
+    color_name, move_from_text, move_name, parse_color, parse_move, parse_point, point_name,
+};
 use crate::records::{self, LoadWarning};
 use crate::results::{Ban, Captures, HistoryEntry, IllegalMove, Outcome, PlayResult, RulesInfo};
 use crate::value::{quote, Value};
@@ -113,24 +115,55 @@ impl Session {
         count: usize,
         mut move_at: impl FnMut(usize) -> Value,
     ) -> Result<(), (usize, ApiError)> {
-        let before = self.game.clone();
         for index in 0..count {
             let mv = move_at(index);
             if let Err(error) = self.play(&mv, &Value::Missing) {
-                self.game = before;
                 let shown = match &mv {
                     Value::Text(text) => quote(text),
                     other => other.kind(),
                 };
-                let message = format!(
-                    "move {} of {count} ({shown}): {}",
-                    index + 1,
-                    error.message()
-                );
-                return Err((index, error.with_message(message)));
+                return Err(self.take_back(index, count, &shown, error));
             }
         }
         Ok(())
+    }
+
+    /// [`Session::play_many`] for moves written in one string, apart by spaces or
+    /// commas (`'D4 Q16 pass'`): one crossing for a whole record.
+    pub fn play_many_text(&mut self, text: &str) -> Result<(), (usize, ApiError)> {
+        let size = self.size();
+        let words = || text.split([' ', ',', '\n', '\t']).filter(|w| !w.is_empty());
+        for (index, word) in words().enumerate() {
+            let played = move_from_text(size, word).and_then(|mv| {
+                let color = self.game.to_move();
+                Ok(self.game.play_as(color, mv)?)
+            });
+            if let Err(error) = played {
+                return Err(self.take_back(index, words().count(), &quote(word), error));
+            }
+        }
+        Ok(())
+    }
+
+    /// Undoes the `played` moves of a refused `playMany` (undo is exact: the game is
+    /// as it was before them) and names the refused move in the error.
+    #[cold]
+    fn take_back(
+        &mut self,
+        played: usize,
+        count: usize,
+        shown: &str,
+        error: ApiError,
+    ) -> (usize, ApiError) {
+        for _ in 0..played {
+            self.game.undo();
+        }
+        let message = format!(
+            "move {} of {count} ({shown}): {}",
+            played + 1,
+            error.message()
+        );
+        (played, error.with_message(message))
     }
 
     /// What the last move did: the stones it captured and removed by suicide, in GTP
@@ -438,6 +471,13 @@ mod tests {
         assert_eq!((e.code(), index), ("occupied", 2));
         assert!(e.message().starts_with("move 3 of 4 ('D4'): "), "{e}");
         assert_eq!(many.game(), one.game());
+        let (index, e) = many.play_many_text("A1, B1 pass D4 G7").unwrap_err();
+        assert_eq!((e.code(), index), ("occupied", 3));
+        assert!(e.message().starts_with("move 4 of 5 ('D4'): "), "{e}");
+        assert_eq!(many.game(), one.game());
+        let mut text = session(&[("width", 9.0.into())]);
+        text.play_many_text(&list.join(" ")).unwrap();
+        assert_eq!(text.game(), one.game());
     }
 
     #[test]

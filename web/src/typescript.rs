@@ -301,8 +301,9 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "string")]
     pub type PointArg;
 
-    /// A list of points or passes: typed `string[]`, checked in Rust.
-    #[wasm_bindgen(typescript_type = "string[]")]
+    /// A list of points or passes, or one string of them: typed `string[] | string`,
+    /// checked in Rust.
+    #[wasm_bindgen(typescript_type = "string[] | string")]
     pub type PointListArg;
 
     /// A colour: typed `Color`.
