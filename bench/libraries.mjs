@@ -69,17 +69,28 @@ async function crateVersion() {
   return (/^version = "([^"]+)"/m.exec(manifest) || [])[1] || '?';
 }
 
-/** Loads www/pkg the way Node embedders do; returns the adapter and the module. */
+/**
+ * Loads www/pkg the way Node embedders do; returns the adapters (`play` per move, and
+ * `playMany` with a whole record in one call) and the module.
+ */
 export async function weiqi() {
   const { Game } = await loadWeiqi();
-  const adapter = {
-    name: 'weiqi (wasm)',
-    version: await crateVersion(),
-    ko: {
-      simple: { setup: "new Game({ rules: 'chinese', ko: 'simple' })" },
-      positional: { setup: "new Game({ rules: 'chinese', ko: 'positional' })" },
-    },
+  const version = await crateVersion();
+  const ko = {
+    simple: { setup: "new Game({ rules: 'chinese', ko: 'simple' })" },
+    positional: { setup: "new Game({ rules: 'chinese', ko: 'positional' })" },
+  };
+  const common = {
+    version,
+    ko,
     prepare: (moves) => moves,
+    board: (game) => game.board(),
+    captures: (game) => game.captures,
+    dispose: (game) => game.free(),
+  };
+  const adapter = {
+    ...common,
+    name: 'weiqi (wasm)',
     replay(moves, size, ko) {
       const game = new Game({ rules: 'chinese', ko, width: size, height: size });
       for (let i = 0; i < moves.length; i++) {
@@ -92,11 +103,25 @@ export async function weiqi() {
       }
       return game;
     },
-    board: (game) => game.board(),
-    captures: (game) => game.captures,
-    dispose: (game) => game.free(),
   };
-  return { adapter, Game };
+  const many = {
+    ...common,
+    name: 'weiqi (playMany)',
+    // The whole game as one string: one crossing for the record.
+    prepare: (moves) => moves.join(' '),
+    replay(moves, size, ko) {
+      const game = new Game({ rules: 'chinese', ko, width: size, height: size });
+      try {
+        game.playMany(moves);
+      } catch (error) {
+        game.free();
+        const i = error.index ?? -2;
+        throw refused('weiqi', i, moves.split(' ')[i], error.code || error.message);
+      }
+      return game;
+    },
+  };
+  return { adapter, many: typeof Game.prototype.playMany === 'function' ? many : null, Game };
 }
 
 // --- WGo.js ------------------------------------------------------------------

@@ -19,6 +19,7 @@
 // `cargo xtask bench` prints.
 
 import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { weiqi, peers } from './libraries.mjs';
 
@@ -65,9 +66,14 @@ function ratio(x) {
   return x >= 10 ? `${x.toFixed(0)}×` : `${x.toFixed(1)}×`;
 }
 
-const { adapter: weiqiAdapter, Game } = await weiqi();
+const { adapter: weiqiAdapter, many: weiqiMany, Game } = await weiqi();
 const { loaded, failed } = peers();
-const libraries = [weiqiAdapter, ...loaded];
+const libraries = [weiqiAdapter, ...(weiqiMany ? [weiqiMany] : []), ...loaded];
+
+/** The load average (1, 5, 15 minutes): the machine is shared, figures depend on it. */
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+figure('load.start', load());
+console.log(`load average at the start: ${load()}`);
 
 console.log(`Node ${process.version}; libraries: ${libraries.map((l) => `${l.name} ${l.version}`).join(', ')}`);
 for (const f of failed) console.log(`  ${f.name} did not load: ${f.reason}`);
@@ -249,6 +255,10 @@ console.log('\nWeiqi wasm: where the time of a move goes (19x19-positional games
     return median(times);
   };
   const play = perMove((game, list) => { for (const m of list) game.play(m); });
+  // playMany takes each game as one string, made before timing.
+  const joined = new Map(set.games.map((g) => [g.moves, g.moves.join(' ')]));
+  const withResult = perMove((game, list) => { for (const m of list) { game.play(m); game.lastPlay(); } });
+  const many = typeof Game.prototype.playMany === 'function' ? perMove((game, list) => game.playMany(joined.get(list))) : NaN;
   const checkPlay = perMove((game, list) => {
     for (const m of list) {
       if (game.check(m) !== null) throw new Error(`check refused ${m}`);
@@ -263,10 +273,14 @@ console.log('\nWeiqi wasm: where the time of a move goes (19x19-positional games
   probe.free();
   occupiedGame.free();
   figure('wasm.ns.play', play);
+  figure('wasm.ns.last-play', withResult - play);
+  figure('wasm.ns.play-many', many);
   figure('wasm.ns.check', checkPlay - play);
   figure('wasm.ns.bare-call', bare);
   figure('wasm.ns.check-occupied', occupied);
-  console.log(`  play(move)                        ${play.toFixed(0).padStart(6)} ns per move (legality, captures, the PlayResult object)`);
+  console.log(`  play(move)                        ${play.toFixed(0).padStart(6)} ns per move (legality, captures; a number back)`);
+  console.log(`  lastPlay() after it               ${(withResult - play).toFixed(0).padStart(6)} ns per move (the PlayResult object, when asked for)`);
+  console.log(`  playMany(moves)                   ${many.toFixed(0).padStart(6)} ns per move (a whole game in one call)`);
   console.log(`  check(move) before it             ${(checkPlay - play).toFixed(0).padStart(6)} ns per move (legality only, null back)`);
   console.log(`  check('D4') on an occupied point  ${occupied.toFixed(0).padStart(6)} ns (string in, error object out, no engine work)`);
   console.log(`  a getter (moveNumber)             ${bare.toFixed(0).padStart(6)} ns (the bare JS↔wasm crossing)`);
@@ -311,4 +325,6 @@ if (typeof Game.fromSgf === 'function') {
   console.log('  Game.fromSgf is not in this build of the API: the wasm figure is pending (the native one is below)');
 }
 
+figure('load.end', load());
+console.log(`\nload average at the end: ${load()}`);
 await writeFile(opts.out, `${figures.join('\n')}\n`);

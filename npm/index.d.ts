@@ -4,13 +4,13 @@ import type * as Count from './pkg/weiqi_count.js';
 
 export type * from './pkg/weiqi_web.js';
 export type { ClockSystem, ClockState, DeadSuggestion, SuggestOptions, EstimatePosition } from './pkg/weiqi_extras.js';
-export type { FillPosition, FillCount, CountStep, CountStepKind, FillMargin } from './pkg/weiqi_count.js';
+export type { FillPosition, FillCount, CountStep, CountStepKind, FillMargin, RankHandicap } from './pkg/weiqi_count.js';
 
 /** The engine's classes, once loaded. */
 export interface LoadedEngine {
   Game: typeof Engine.Game;
   BoardView: typeof Engine.BoardView;
-  rankHandicap: typeof Engine.rankHandicap;
+  Record: typeof Engine.Record;
 }
 
 /** The second module's exports, once loaded. */
@@ -30,12 +30,13 @@ export function loadEngine(wasm?: URL | string | BufferSource): Promise<LoadedEn
 /** Loads the second module (clock, dead-stone estimator, confirmation play-out) once. */
 export function loadExtras(): Promise<LoadedExtras>;
 
-/** The third module's export, once loaded. */
+/** The third module's exports, once loaded. */
 export interface LoadedCount {
   fillCount: typeof Count.fillCount;
+  rankHandicap: typeof Count.rankHandicap;
 }
 
-/** Loads the third module (the Ing fill-the-board count) once. */
+/** Loads the third module (the Ing fill-the-board count, Ing's rank calculator) once. */
 export function loadCount(): Promise<LoadedCount>;
 
 /** Fires `trap` (`CustomEvent<{ module: 'engine' | 'extras' | 'count', message: string }>`) after a WebAssembly trap. */

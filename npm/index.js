@@ -1,6 +1,6 @@
 // The package's JavaScript API in browsers and bundles: the engine (`Game`,
-// `BoardView`, `rankHandicap`), the second module (`Clock`, `suggestDead`,
-// `Confirmation`) and the third (`fillCount`), each loaded once. The .wasm files are found next to this file
+// `BoardView`, `Record`), the second module (`Clock`, `suggestDead`,
+// `Confirmation`) and the third (`fillCount`, `rankHandicap`), each loaded once. The .wasm files are found next to this file
 // (`new URL('./pkg/…', import.meta.url)`): unbundled, that is the package's own pkg/
 // folder; in a bundle, the pkg/ folder copied beside the bundle.
 import { loadCount as loadThird, loadEngine as loadMain, loadExtras as loadSecond, traps } from './engine.js';
@@ -8,7 +8,7 @@ import { loadCount as loadThird, loadEngine as loadMain, loadExtras as loadSecon
 export { traps };
 
 /**
- * Resolves to `{ Game, BoardView, rankHandicap }` once the engine is loaded.
+ * Resolves to `{ Game, BoardView, Record }` once the engine is loaded.
  * @param {URL | string} [wasm] where `weiqi_web_bg.wasm` is, if not in `./pkg/`
  */
 export function loadEngine(wasm = new URL('./pkg/weiqi_web_bg.wasm', import.meta.url)) {
@@ -20,7 +20,7 @@ export function loadExtras() {
   return loadSecond();
 }
 
-/** Resolves to `{ fillCount }`, the third module (the Ing count), loaded on first use. */
+/** Resolves to `{ fillCount, rankHandicap }`, the third module (the Ing count and rank calculator), loaded on first use. */
 export function loadCount() {
   return loadThird();
 }

@@ -11,7 +11,7 @@ import { loadCount as loadThird, loadEngine as loadMain, loadExtras as loadSecon
 export { traps };
 
 /**
- * Resolves to `{ Game, BoardView, rankHandicap }` once the engine is loaded.
+ * Resolves to `{ Game, BoardView, Record }` once the engine is loaded.
  * @param {BufferSource} [wasm] the bytes of `weiqi_web_bg.wasm`, if not the package's
  */
 export async function loadEngine(wasm) {
@@ -31,7 +31,7 @@ export async function loadExtras() {
 
 let countRead;
 
-/** Resolves to `{ fillCount }`, the third module (the Ing count; read once). */
+/** Resolves to `{ fillCount, rankHandicap }`, the third module (the Ing count and rank calculator; read once). */
 export async function loadCount() {
   countRead ??= readFile(new URL('./pkg/weiqi_count_bg.wasm', import.meta.url));
   await initCount({ module_or_path: await countRead });

@@ -127,10 +127,12 @@ describe('new Game(options)', () => {
 });
 
 describe('play, check and the reasons', () => {
-  test('play returns the captured stones and counts them (RULES R0.5)', () => {
+  test('play counts the captured stones and lastPlay names them (RULES R0.5)', () => {
     const g = new Game({ width: 9 });
+    assert.equal(g.lastPlay(), null);
     playAll(g, ['D5', 'E5', 'E6', 'A1', 'F5', 'A2']);
-    assert.deepEqual(g.play('E4'), { captured: ['E5'], selfCaptured: [], countedAsPass: false });
+    assert.equal(g.play('E4'), 1);
+    assert.deepEqual(g.lastPlay(), { captured: ['E5'], selfCaptured: [], countedAsPass: false });
     assert.deepEqual(g.captures, { black: 1, white: 0 }); // Black took a White stone
     assert.equal(g.board()[4], '...X.X...');
     assert.deepEqual(g.lastMove, {
@@ -164,6 +166,40 @@ describe('play, check and the reasons', () => {
     assert.equal(g.moveNumber, 1);
   });
 
+  test('playMany plays a list like play one by one, or nothing when a move is refused', () => {
+    const one = new Game({ width: 9 });
+    playAll(one, KO_SHAPE);
+    const many = new Game({ width: 9 });
+    assert.equal(many.playMany(KO_SHAPE), undefined);
+    assert.deepEqual(snapshot(many), snapshot(one));
+    assert.deepEqual(many.history(), one.history());
+    assert.deepEqual(many.lastPlay(), { captured: ['E4'], selfCaptured: [], countedAsPass: false });
+
+    // The fourth move of this list is on a stone: none of the list stays.
+    const before = snapshot(many);
+    const error = thrown(() => many.playMany(['A1', 'pass', 'B1', 'D4', 'G7']), 'occupied');
+    assert.equal(error.index, 3);
+    assert.match(error.message, /^move 4 of 5 \('D4'\): /);
+    // An immediate ko retake (RULES R4.2) is refused as a single move would be.
+    assert.equal(thrown(() => many.playMany(['E4']), 'ko').index, 0);
+    assert.deepEqual(snapshot(many), before);
+    assert.equal(thrown(() => many.playMany(['C3', 42]), 'bad-point').index, 1);
+    thrown(() => many.playMany(42), 'bad-option');
+    thrown(() => many.playMany(undefined), 'bad-option');
+    // One string of moves reads like the array.
+    assert.equal(thrown(() => many.playMany('A1, pass B1 D4'), 'occupied').index, 3);
+    assert.deepEqual(snapshot(many), before);
+    many.playMany([]);
+    many.playMany('');
+    assert.deepEqual(snapshot(many), before);
+    const text = new Game({ width: 9 });
+    text.playMany(KO_SHAPE.join(' '));
+    assert.deepEqual(text.history(), one.history());
+    text.free();
+    one.free();
+    many.free();
+  });
+
   test('an illegal move throws an Error with a code and a message, and changes nothing', () => {
     const g = new Game({ width: 9 });
     playAll(g, KO_SHAPE);
@@ -191,13 +227,15 @@ describe('play, check and the reasons', () => {
 
   test("Ing: a lone stone's suicide counts as a pass; a group's removes it (RULES R1.3)", () => {
     const lone = new Game({ rules: 'ing', width: 5, setup: { white: ['A2', 'B1'] } });
-    assert.deepEqual(lone.play('A1'), { captured: [], selfCaptured: [], countedAsPass: true });
+    assert.equal(lone.play('A1'), 0);
+    assert.deepEqual(lone.lastPlay(), { captured: [], selfCaptured: [], countedAsPass: true });
     assert.equal(lone.board()[4], '.O...');
     assert.equal(lone.toMove, 'W');
     assert.equal(lone.lastMove.countedAsPass, true);
 
     const group = new Game({ rules: 'ing', width: 5, setup: { black: ['A1'], white: ['A2', 'B2', 'C1'] } });
-    const result = group.play('B1');
+    assert.equal(group.play('B1'), 0);
+    const result = group.lastPlay();
     assert.deepEqual(result.selfCaptured.sort(), ['A1', 'B1']);
     assert.deepEqual(group.captures, { black: 0, white: 2 });
   });

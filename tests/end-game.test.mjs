@@ -2,8 +2,7 @@
 // count, and Ing's rank calculator.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, fillCountOf, thrown } from './support/weiqi.mjs';
-import { rankHandicap } from '../www/pkg/weiqi_web.js';
+import { Game, fillCountOf, rankHandicap, thrown } from './support/weiqi.mjs';
 
 /** A 5×5 game split by walls on C (Black) and D (White), both passed. */
 function stopped(rules) {

@@ -130,6 +130,23 @@ describe('suggest(game, )', () => {
     assert.equal(suggest(game, null).playouts, 100);
   });
 
+  // RULES R0.1: the largest board, stones in every corner (an eye-shape walk once
+  // read a diagonal past the last corner and trapped on every 25×25 board), and the
+  // longest rectangles, through the wasm build.
+  test('every 25-wide or 25-high board, corners taken, is suggested without a trap', () => {
+    for (const [width, height] of [[25, 25], [25, 1], [1, 25], [25, 2], [2, 25], [24, 25], [25, 24]]) {
+      const g = new Game({ rules: 'chinese', width, height });
+      const last = `${COLUMNS[width - 1]}${height}`;
+      for (const point of ['A1', last, `A${height}`, `${COLUMNS[width - 1]}1`]) {
+        if (g.check(point) === null) g.play(point);
+      }
+      const s = suggest(g);
+      assert.ok(Array.isArray(s.dead), `${width}×${height}`);
+      assert.equal(s.ownership.length, width * height, `${width}×${height}`);
+      g.free();
+    }
+  });
+
   test('a position that cannot be read is a bad-option error, never a trap', () => {
     for (const position of [undefined, null, {}, { board: 'X.O' }, { board: ['X.', '...'] }, { board: [] }, { board: [1, 2] }, { board: Array(26).fill('X') }]) {
       refused(() => suggestDead(position), 'bad-option');

@@ -1,7 +1,7 @@
-// Bad and odd inputs to every entry point of both modules (`weiqi_web`: Game,
-// rankHandicap; `weiqi_extras`: Clock, suggestDead), thousands of calls from a fixed
-// seed: each call returns or throws an API error (an `Error` with a known `code`),
-// never a wasm trap, and both modules still work afterwards.
+// Bad and odd inputs to the entry points of the modules (`weiqi_web`: Game;
+// `weiqi_extras`: Clock, suggestDead; `weiqi_count`: rankHandicap), thousands of
+// calls from a fixed seed: each call returns or throws an API error (an `Error` with
+// a known `code`), never a wasm trap, and the modules still work afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 

@@ -60,10 +60,11 @@ function answerAll(run, answers, label) {
   return verdict;
 }
 
-/** The board after a move string (`'W G2'`) is played out of turn if need be. */
+/** Plays a move string (`'W G2'`), out of turn if need be; returns what it did (`lastPlay()`). */
 function playMove(game, text) {
   const { color, point } = readMove(text);
-  return game.play(point, color);
+  game.play(point, color);
+  return game.lastPlay();
 }
 
 test('there are lessons, with unique ids, one per file', () => {

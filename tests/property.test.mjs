@@ -212,5 +212,6 @@ test('a thrown-away game does not poison the next one', () => {
     if (g.moveNumber > 0) while (g.undo());
   }
   const fresh = new Game({ rules: 'ing', width: 9 });
-  assert.deepEqual(fresh.play('E5'), { captured: [], selfCaptured: [], countedAsPass: false });
+  assert.equal(fresh.play('E5'), 0);
+  assert.deepEqual(fresh.lastPlay(), { captured: [], selfCaptured: [], countedAsPass: false });
 });

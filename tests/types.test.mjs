@@ -24,7 +24,8 @@ test('the Game class is typed without `any`', () => {
   const body = dts.slice(start, dts.indexOf('\n}', start));
   const members = body.split('\n').filter((line) => !/^\s*(\/\*\*|\*)/.test(line));
   for (const line of members) assert.ok(!/\bany\b/.test(line), `untyped member: ${line.trim()}`);
-  for (const name of ['play(point: string, color?: Color | null): PlayResult', 'readonly toMove: Color',
+  for (const name of ['play(point: string, color?: Color | null): number', 'lastPlay(): PlayResult | null',
+    'playMany(points: string[] | string): void', 'readonly toMove: Color',
     'check(point: string, color?: Color | null): IllegalMove | null', 'readonly phase: Phase']) {
     assert.ok(body.includes(name), `missing: ${name}`);
   }

@@ -185,7 +185,7 @@ async function main() {
       reset(FIRST_GAME.rules, FIRST_GAME.size);
       // The rank calculator (in the New game dialog, closed) loads when first opened.
       whenFirstOpened(document.querySelector('.rank-calculator'), () =>
-        import('./rank-calculator.js').then(({ setUpRankCalculator }) => setUpRankCalculator(engine.rankHandicap)),
+        import('./rank-calculator.js').then(({ setUpRankCalculator }) => setUpRankCalculator()),
       );
     },
     () => setUpCompare(controller),

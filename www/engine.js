@@ -14,8 +14,7 @@ let engineWasm;
 
 /**
  * Resolves to the engine's classes `{ Game, BoardView, Record }` (`Record` undefined
- * in a build without it) and its `rankHandicap`
- * function once the module is loaded. `wasmUrl` (a URL or string) says where
+ * in a build without it) once the module is loaded. `wasmUrl` (a URL or string) says where
  * `weiqi_web_bg.wasm` is; only the first call's counts. A failed load may be retried;
  * after a trap (see `traps`) the next call loads a fresh instance.
  */
@@ -24,8 +23,8 @@ export function loadEngine(wasmUrl) {
   ready ??= freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps)
     .then(async (module) => {
       await module.default({ module_or_path: engineWasm ?? new URL(builtPath('pkg/weiqi_web_bg.wasm'), import.meta.url) });
-      const { Game, BoardView, Record, rankHandicap } = module;
-      return guardTraps({ Game, BoardView, Record, rankHandicap }, 'engine', () => {
+      const { Game, BoardView, Record } = module;
+      return guardTraps({ Game, BoardView, Record }, 'engine', () => {
         ready = undefined;
         engineTraps += 1;
       });
@@ -72,15 +71,16 @@ let count;
 let countTraps = 0;
 
 /**
- * Resolves to the third module's `{ fillCount }` (the Ing fill-the-board count:
- * `weiqi_count`, kept out of the main module), loaded on first use, like the second.
+ * Resolves to the third module's `{ fillCount, rankHandicap }` (the Ing
+ * fill-the-board count and rank calculator: `weiqi_count`, kept out of the main
+ * module), loaded on first use, like the second.
  */
 export function loadCount() {
   // The first instance by a literal path, so that a bundler makes it a lazy chunk.
   count ??= (countTraps === 0 ? import('./pkg/weiqi_count.js') : freshInstance('pkg/weiqi_count.js', null, countTraps))
     .then(async (module) => {
       await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_count_bg.wasm'), import.meta.url) });
-      return guardTraps({ fillCount: module.fillCount }, 'count', () => {
+      return guardTraps({ fillCount: module.fillCount, rankHandicap: module.rankHandicap }, 'count', () => {
         count = undefined;
         countTraps += 1;
       });

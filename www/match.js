@@ -11,10 +11,13 @@
 // arguments. Replaying the log (`replay`) rebuilds the game exactly, end-of-game
 // state included (dead-stone marks, agreement, resumption), which SGF cannot carry.
 
-/** The actions a match logs, and how each is applied to a `Game`. */
+/**
+ * The actions a match logs, and how each is applied to a `Game`. A move answers with
+ * what it did (`lastPlay()`: `play` itself returns only the count of captures).
+ */
 const ACTIONS = {
-  play: (g, point) => g.play(point),
-  pass: (g) => g.play('pass'),
+  play: (g, point) => (g.play(point), g.lastPlay()),
+  pass: (g) => (g.play('pass'), g.lastPlay()),
   resign: (g, color) => g.resign(color),
   loseOnTime: (g, color) => g.loseOnTime(color),
   undo: (g) => g.undo(),

@@ -147,11 +147,13 @@ export class Problem {
       this.outcome = { verdict: 'wrong', move: point, reply: null, inTree: false };
       return { error: refusal('not-in-problem', `${point} is not in this problem`) };
     }
-    // What the move captures, as a Match's play answers (the engine's PlayResult).
+    // What the move captures, as a Match's play answers (the engine's PlayResult,
+    // built by `lastPlay()`: `play` itself returns only the count of captures).
     const copy = game.clone();
     let result;
     try {
-      result = copy.play(point);
+      copy.play(point);
+      result = copy.lastPlay();
     } finally {
       copy.free();
     }

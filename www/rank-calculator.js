@@ -1,7 +1,9 @@
 // Ing's rank calculator (RULES R1.8) in the new-game dialog: two ranks give the
-// handicap moves and komi (the engine's `rankHandicap`), which "Apply" writes into
-// the dialog's handicap and komi fields. The weaker player takes Black.
+// handicap moves and komi (the engine's `rankHandicap`, in the third module, loaded
+// when the calculator first opens), which "Apply" writes into the dialog's handicap
+// and komi fields. The weaker player takes Black.
 import { byId, make, setText } from './dom.js';
+import { loadCount } from './engine.js';
 import { onLanguageChange, t } from './i18n.js';
 
 /** Every Ing rank, weakest first: 9–1 chi, 1–9 tuan, 9–1 pin. */
@@ -11,8 +13,8 @@ export const RANKS = [
   ...[9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => `${n} pin`),
 ];
 
-/** Wires the calculator; `rankHandicap(a, b)` is the engine's. */
-export function setUpRankCalculator(rankHandicap) {
+/** Wires the calculator; resolves once its first answer is shown. */
+export function setUpRankCalculator() {
   const first = byId('rank-a');
   const second = byId('rank-b');
   const output = byId('rank-result');
@@ -29,8 +31,10 @@ export function setUpRankCalculator(rankHandicap) {
       select.value = chosen || '1 chi';
     }
   };
-  const update = () => {
+  const update = async () => {
     try {
+      // Asked each time: after a trap, the next load is a fresh instance.
+      const { rankHandicap } = await loadCount();
       answer = rankHandicap(first.value, second.value);
       setText(output, t('rankAnswer', answer.difference, answer.handicapMoves, answer.komi));
     } catch (error) {
@@ -42,7 +46,8 @@ export function setUpRankCalculator(rankHandicap) {
   fill();
   first.value = '1 chi';
   second.value = '4 chi';
-  update();
+  // Nothing to apply until the third module has answered.
+  apply.disabled = true;
   first.addEventListener('change', update);
   second.addEventListener('change', update);
   apply.addEventListener('click', () => {
@@ -54,4 +59,5 @@ export function setUpRankCalculator(rankHandicap) {
     fill();
     update();
   });
+  return update();
 }

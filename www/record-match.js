@@ -201,7 +201,8 @@ export class RecordMatch {
     const played = this.#try(() => {
       // The game checks and plays first: a refusal leaves the tree as it was.
       const base = this.game;
-      const result = base.play(point);
+      base.play(point);
+      const result = base.lastPlay();
       const child = this.tree.play(from, point);
       this.game = null;
       this.#show(child, base);

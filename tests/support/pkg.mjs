@@ -27,7 +27,7 @@ function load(name) {
   return loaded.get(name);
 }
 
-/** The main module (`Game`, `BoardView`, `rankHandicap`, …), ready to use. */
+/** The main module (`Game`, `BoardView`, `Record`, …), ready to use. */
 export function loadWeiqi() {
   return load('weiqi_web');
 }
@@ -37,7 +37,7 @@ export function loadExtras() {
   return load('weiqi_extras');
 }
 
-/** The third module (`fillCount`), ready to use. */
+/** The third module (`fillCount`, `rankHandicap`), ready to use. */
 export function loadCount() {
   return load('weiqi_count');
 }

@@ -3,14 +3,14 @@
 import assert from 'node:assert/strict';
 import { loadCount, loadExtras, loadWeiqi } from './pkg.mjs';
 
-/** The API's `Game` and `Record` classes and `rankHandicap` function, ready to use. */
-export const { Game, Record, rankHandicap } = await loadWeiqi();
+/** The API's `Game` and `Record` classes, ready to use. */
+export const { Game, Record } = await loadWeiqi();
 
 /** The second module's `Clock` class and `suggestDead` function, ready to use. */
 export const { Clock, suggestDead } = await loadExtras();
 
-/** The third module's `fillCount` (the Ing count), ready to use. */
-export const { fillCount } = await loadCount();
+/** The third module's `fillCount` (the Ing count) and `rankHandicap` (Ing's rank calculator), ready to use. */
+export const { fillCount, rankHandicap } = await loadCount();
 
 /** The third module's Ing count of `game`: what `www/ing-count.js` passes it. */
 export function fillCountOf(game, request) {

@@ -3,8 +3,8 @@
 // Each `@ts-expect-error` line must fail to type-check, so the declarations are
 // precise, not `any`.
 import init, { Game } from '../../www/pkg/weiqi_web.js';
-import { fillCount } from '../../www/pkg/weiqi_count.js';
-import type { CountStep, FillCount } from '../../www/pkg/weiqi_count.js';
+import { fillCount, rankHandicap } from '../../www/pkg/weiqi_count.js';
+import type { CountStep, FillCount, RankHandicap } from '../../www/pkg/weiqi_count.js';
 import type {
   Ban,
   LoadWarning,
@@ -45,10 +45,14 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   const empty = new Game();
   const handicapped = new Game({ rules: 'chinese', handicap: ['D4', 'Q16'], komi: '0.5' });
 
-  const played: PlayResult = g.play('C3');
-  const captured: string[] = played.captured;
-  const alsoCaptured: string[] = g.play('pass', 'W').selfCaptured;
-  const countedAsPass: boolean = played.countedAsPass;
+  const capturedCount: number = g.play('C3');
+  const played: PlayResult | null = g.lastPlay();
+  const captured: string[] = played?.captured ?? [];
+  g.play('pass', 'W');
+  const alsoCaptured: string[] = g.lastPlay()?.selfCaptured ?? [];
+  const countedAsPass: boolean = played?.countedAsPass ?? false;
+  g.playMany(['D4', 'pass']);
+  g.playMany('Q16 pass');
 
   const verdict: IllegalMove | null = g.check('D4');
   const verdictFor: IllegalMove | null = g.check('dd', 'B');
@@ -109,10 +113,12 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   const position = { board: g.board(), rules: g.rules, handicap: g.handicap, dead: g.deadStones(), secondPhase: g.secondPhase };
   const fill: FillCount = fillCount(position, { dead: [], penalties: { black: 2 } });
   const stepKind: CountStep['kind'] = fill.steps[0].kind;
+  const ranks: RankHandicap = rankHandicap('4 tuan', '4 chi');
+  const reverseKomi: number = ranks.komi;
   const record: string = g.toSgf();
   const loaded: Game = Game.fromSgf(record);
   const warnings: LoadWarning[] = loaded.loadWarnings();
-  void [margin, owner, comparedName, stepKind, warnings];
+  void [margin, owner, comparedName, stepKind, reverseKomi, warnings];
   // @ts-expect-error: dead stones are a list of points
   g.score({ dead: 'C3' });
   // @ts-expect-error: a record is text
@@ -137,7 +143,7 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   // @ts-expect-error: codes are a closed list
   const unknown: ErrorCode = 'no-such-code';
 
-  void [captured, alsoCaptured, countedAsPass, verdictFor, code, legal, banned, rows, toMove];
+  void [capturedCount, captured, alsoCaptured, countedAsPass, verdictFor, code, legal, banned, rows, toMove];
   void [taken, moveNumber, phase, undone, winner, preset, komi, sets, history, last, size];
   void [secondPhase, toggled, chain, dead, empty, handicapped, over, ok, unknown];
   return rows;

@@ -1,5 +1,5 @@
 //! The TypeScript types of the third module, `weiqi_count` (the Ing fill-the-board
-//! count, loaded when a count is first asked for), written into its generated
+//! count and the rank calculator, loaded when first needed), written into its generated
 //! `weiqi_count.d.ts`, and the argument types that carry them.
 
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -12,7 +12,7 @@ export type Color = 'B' | 'W';
 /** A value for each colour. */
 export interface PerColor { black: number; white: number; }
 
-/** Why `fillCount` failed: a malformed position or request, or a count that cannot run on it. */
+/** Why `fillCount` failed (a malformed position or request, or a count that cannot run on it), or `rankHandicap` (`bad-option`: a rank it cannot read). */
 export type CountErrorCode = 'bad-option' | 'bad-point' | 'cannot-count';
 
 /** What the third module throws: an `Error` with a stable `code`. */
@@ -57,6 +57,16 @@ export interface FillMargin {
   /** The margin in points: `2 * stonesPlaced + freePoint`. */
   total: number;
   winner: Color | 'draw';
+}
+
+/** The conditions of a game between two Ing ranks (RULES R1.8); the weaker player takes Black. */
+export interface RankHandicap {
+  /** How far apart the ranks are, in points. */
+  difference: number;
+  /** Moves Black makes in a row at the start. */
+  handicapMoves: number;
+  /** Komi in points: positive to White, negative (reverse komi) to Black. */
+  komi: number;
 }
 
 /** The Ing fill-the-board count (RULES R1.9). */

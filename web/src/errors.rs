@@ -84,6 +84,11 @@ impl ApiError {
         }
     }
 
+    /// The same error (code, move number) with another message.
+    pub fn with_message(self, message: String) -> ApiError {
+        ApiError { message, ..self }
+    }
+
     /// The move an illegal move's reason names (see
     /// [`reason_move_number`](crate::results::reason_move_number)).
     pub fn move_number(&self) -> Option<u32> {

@@ -5,13 +5,13 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
 use crate::errors::ApiError;
-use crate::js::{error_to_js, value_from_js};
+use crate::js::{error_to_js, list_reader, value_from_js};
 use crate::objects;
 use crate::records::{LoadWarning, RecordInfo, RecordSource};
 use crate::results::RuleSetInfo;
 use crate::session::Session;
 use crate::typescript::{
-    ColorArg, CountRequestArg, GameOptionsArg, MoveNumberArg, PointArg, SgfTextArg,
+    ColorArg, CountRequestArg, GameOptionsArg, MoveNumberArg, PointArg, PointListArg, SgfTextArg,
 };
 use crate::value::Value;
 
@@ -19,7 +19,7 @@ use crate::value::Value;
 ///
 /// ```js
 /// const g = new Game({ rules: 'ing', width: 19, height: 19 });
-/// g.play('D4');            // { captured: [], selfCaptured: [], countedAsPass: false }
+/// g.play('D4');            // 0: the stones it captured (g.lastPlay() names them)
 /// g.check('D4');           // { code: 'occupied', message: 'a stone already stands on that point' }
 /// ```
 ///
@@ -77,16 +77,54 @@ impl WebGame {
 
     /// Plays a point (`'D4'` or SGF `'dd'`) or `'pass'` for the player to move, or for
     /// `color` even out of turn (as SGF `B[]`/`W[]` nodes and setup editing need).
-    /// Returns what it captured. An illegal move throws an `Error` whose `code` says
-    /// why (`occupied`, `suicide`, `ko`, `superko`, `hot-stone`, `cycle`, `stopped`,
-    /// `game-over`, `bad-point`; `bad-color` for a wrong colour) and changes nothing.
-    #[wasm_bindgen(unchecked_return_type = "PlayResult")]
-    pub fn play(&mut self, point: PointArg, color: Option<ColorArg>) -> Result<JsValue, JsValue> {
-        let result = self
-            .session
-            .play(&value_from_js(&point), &optional(color.as_deref()))
-            .map_err(thrown)?;
-        Ok(objects::play_result(&result))
+    /// Returns how many opponent stones it captured; `lastPlay()` names them. An
+    /// illegal move throws an `Error` whose `code` says why (`occupied`, `suicide`,
+    /// `ko`, `superko`, `hot-stone`, `cycle`, `stopped`, `game-over`, `bad-point`;
+    /// `bad-color` for a wrong colour) and changes nothing.
+    pub fn play(&mut self, point: PointArg, color: Option<ColorArg>) -> Result<u32, JsValue> {
+        // A string, the usual argument, is read at once (one crossing, not four).
+        let point = point
+            .as_string()
+            .map_or_else(|| value_from_js(&point), Value::Text);
+        self.session
+            .play(&point, &optional(color.as_deref()))
+            .map_err(thrown)
+    }
+
+    /// Plays every move of `points` in turn, each for the player to move: a record's
+    /// moves in one call. `points` is an array (`['D4', 'dd', 'pass']`) or one string
+    /// of moves apart by spaces or commas (`'D4 Q16 pass'`, the fastest: one crossing
+    /// for the whole list). All of them or none: when one is refused the game is left
+    /// as it was, and the `Error` (with the move's `code`) says which move in its
+    /// message and in `index` (from 0).
+    #[wasm_bindgen(js_name = playMany)]
+    pub fn play_many(&mut self, points: PointListArg) -> Result<(), JsValue> {
+        let played = if let Some(text) = points.as_string() {
+            self.session.play_many_text(&text)
+        } else if let Some(list) = list_reader(&points) {
+            self.session.play_many(list.len(), |i| list.item(i))
+        } else {
+            return Err(thrown(ApiError::bad_option(
+                "playMany takes an array of points like ['D4', 'Q16', 'pass'], or one string like 'D4 Q16 pass'",
+            )));
+        };
+        played.map_err(|(index, error)| {
+            let error = thrown(error);
+            // Setting a property of a fresh Error cannot fail.
+            let _ = js_sys::Reflect::set(&error, &"index".into(), &(index as u32).into());
+            error
+        })
+    }
+
+    /// What the last move did: `{ captured, selfCaptured, countedAsPass }`, the
+    /// stones in GTP form; `null` before the first move. Built only when asked for,
+    /// so that `play` stays light.
+    #[wasm_bindgen(js_name = lastPlay, unchecked_return_type = "PlayResult | null")]
+    pub fn last_play(&self) -> JsValue {
+        self.session
+            .last_play()
+            .as_ref()
+            .map_or(JsValue::NULL, objects::play_result)
     }
 
     /// `null` when the player to move (or `color`) may play the point or `'pass'`,

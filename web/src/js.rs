@@ -124,6 +124,44 @@ fn is_plain(value: &JsValue) -> Result<bool, JsValue> {
     Ok(prototype.is_null() || prototype == object_prototype)
 }
 
+/// A JavaScript array read item by item, for a long list of points (`playMany`).
+#[allow(clippy::len_without_is_empty)]
+pub struct ListReader<'a> {
+    array: &'a JsValue,
+    len: usize,
+}
+
+/// `value` as a [`ListReader`]; `None` when it is not an array or its length cannot
+/// be read.
+pub fn list_reader(value: &JsValue) -> Option<ListReader<'_>> {
+    if !is_array(value).ok()? {
+        return None;
+    }
+    let len = Reflect::get(value, &JsValue::from_str("length"))
+        .ok()?
+        .as_f64()?;
+    Some(ListReader {
+        array: value,
+        len: len as usize,
+    })
+}
+
+impl ListReader<'_> {
+    /// How many items the array has.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Item `index`: a string read at once, anything else as [`value_from_js`]
+    /// reads it (an item that throws when read is a wrong value).
+    pub fn item(&self, index: usize) -> Value {
+        match Reflect::get_u32(self.array, index as u32) {
+            Ok(item) => item.as_string().map_or_else(|| read(&item, 1), Value::Text),
+            Err(_) => Value::Other("a value that throws when read".into()),
+        }
+    }
+}
+
 /// A JavaScript `Error` with the message and a `code` property.
 pub fn error_to_js(error: &ApiError) -> JsValue {
     let js_error = js_sys::Error::new(error.message());

@@ -11,7 +11,7 @@
 //! import init, { Game } from './pkg/weiqi_web.js';
 //! await init();
 //! const g = new Game({ rules: 'ing', width: 19, height: 19, komi: 8 });
-//! g.play('D4');                 // { captured: [], … }
+//! g.play('D4');                 // 0: stones captured (g.lastPlay() names them)
 //! g.play('D4');                 // throws Error, .code === 'occupied'
 //! ```
 //!
@@ -23,7 +23,7 @@
 // (feature `engine`: the game, the board view, counting, SGF), a second one loaded
 // when first needed (feature `extras`: the clock and the dead-stone estimator) and a
 // third loaded when a count is first asked for (feature `count`: the Ing
-// fill-the-board count), so that the page starts with the smallest. Native builds
+// fill-the-board count and rank calculator), so that the page starts with the smallest. Native builds
 // and tests have all three.
 #[cfg(feature = "extras")]
 pub mod charset;
@@ -51,7 +51,7 @@ pub mod objects;
 pub mod options;
 pub mod points;
 pub mod position_arg;
-#[cfg(feature = "engine")]
+#[cfg(feature = "count")]
 pub mod ranks;
 #[cfg(feature = "engine")]
 pub mod record;

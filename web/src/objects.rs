@@ -10,7 +10,7 @@ use wasm_bindgen::JsValue;
 use crate::counting::{
     CountStepInfo, FillCountInfo, MarginInfo, PerColor, RuleSetScore, ScoreInfo,
 };
-#[cfg(feature = "engine")]
+#[cfg(feature = "count")]
 use crate::ranks::RankHandicapInfo;
 use crate::records::{LoadWarning, RecordInfo};
 use crate::results::{
@@ -282,7 +282,7 @@ pub fn load_warnings(warnings: &[LoadWarning]) -> JsValue {
         .into()
 }
 
-#[cfg(feature = "engine")]
+#[cfg(feature = "count")]
 /// The conditions between two Ing ranks (`RankHandicap`).
 pub fn rank_handicap(info: &RankHandicapInfo) -> JsValue {
     Builder::new()

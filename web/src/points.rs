@@ -11,18 +11,26 @@ use crate::value::{quote, Value};
 
 /// Reads a point given as a string, in GTP or SGF form; anything else is `bad-point`.
 pub fn parse_point(size: BoardSize, value: &Value) -> Result<Point, ApiError> {
-    let text = point_text(value)?;
+    point_from_text(size, point_text(value)?)
+}
+
+/// Reads a point's text, in GTP or SGF form.
+fn point_from_text(size: BoardSize, text: &str) -> Result<Point, ApiError> {
     size.parse_point(text)
         .map_err(|e| ApiError::bad_point(format!("{}: {e}", quote(text))))
 }
 
 /// Reads a move: `pass` (any case) or a point.
 pub fn parse_move(size: BoardSize, value: &Value) -> Result<Move, ApiError> {
-    let text = point_text(value)?;
+    move_from_text(size, point_text(value)?)
+}
+
+/// Reads a move's text: `pass` (any case) or a point.
+pub fn move_from_text(size: BoardSize, text: &str) -> Result<Move, ApiError> {
     if text.trim().eq_ignore_ascii_case("pass") {
         Ok(Move::Pass)
     } else {
-        parse_point(size, value).map(Move::Play)
+        point_from_text(size, text).map(Move::Play)
     }
 }
 

@@ -1,5 +1,7 @@
 //! Ing's rank calculator (RULES R1.8) for the new-game dialog: two ranks in, the
-//! handicap moves and komi out.
+//! handicap moves and komi out. In the third module (`weiqi_count`), not the main
+//! one: the dialog's calculator loads it when first opened, and the main module,
+//! which every page downloads first, has no room to spare.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;

@@ -10,10 +10,12 @@ use weiqi::{
 use crate::counting::{self, RuleSetScore, ScoreInfo};
 use crate::errors::ApiError;
 use crate::options;
-use crate::points::{color_name, move_name, parse_color, parse_move, parse_point, point_name};
+use crate::points::{
+    color_name, move_from_text, move_name, parse_color, parse_move, parse_point, point_name,
+};
 use crate::records::{self, LoadWarning};
 use crate::results::{Ban, Captures, HistoryEntry, IllegalMove, Outcome, PlayResult, RulesInfo};
-use crate::value::Value;
+use crate::value::{quote, Value};
 
 /// A game and the preset it was started from.
 #[derive(Clone, Debug)]
@@ -93,15 +95,85 @@ impl Session {
     }
 
     /// Plays `mv` (a point or `pass`) for `color`, the player to move when not given;
-    /// a named colour may play out of turn. An illegal move changes nothing.
-    pub fn play(&mut self, mv: &Value, color: &Value) -> Result<PlayResult, ApiError> {
+    /// a named colour may play out of turn. Returns how many opponent stones it
+    /// captured ([`Session::last_play`] names them). An illegal move changes nothing.
+    /// Never inlined: `play` and `play_many` share one copy of the move path (the
+    /// main module's size).
+    #[inline(never)]
+    pub fn play(&mut self, mv: &Value, color: &Value) -> Result<u32, ApiError> {
         let mv = parse_move(self.size(), mv)?;
         let color = parse_color(color)?.unwrap_or(self.game.to_move());
-        let record = self.game.play_as(color, mv)?;
+        Ok(self.game.play_as(color, mv)?.captures)
+    }
+
+    /// Plays the `count` moves `move_at(0)`, `move_at(1)`, … in turn, each for the
+    /// player to move (`playMany`, for records): all of them, or none when one is
+    /// refused: the game is then as it was, and the error is that move's, with its
+    /// place in the list (from 0) and a message that names it.
+    pub fn play_many(
+        &mut self,
+        count: usize,
+        mut move_at: impl FnMut(usize) -> Value,
+    ) -> Result<(), (usize, ApiError)> {
+        for index in 0..count {
+            let mv = move_at(index);
+            if let Err(error) = self.play(&mv, &Value::Missing) {
+                let shown = match &mv {
+                    Value::Text(text) => quote(text),
+                    other => other.kind(),
+                };
+                return Err(self.take_back(index, count, &shown, error));
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Session::play_many`] for moves written in one string, apart by spaces or
+    /// commas (`'D4 Q16 pass'`): one crossing for a whole record.
+    pub fn play_many_text(&mut self, text: &str) -> Result<(), (usize, ApiError)> {
+        let size = self.size();
+        let words = || text.split([' ', ',', '\n', '\t']).filter(|w| !w.is_empty());
+        for (index, word) in words().enumerate() {
+            let played = move_from_text(size, word).and_then(|mv| {
+                let color = self.game.to_move();
+                Ok(self.game.play_as(color, mv)?)
+            });
+            if let Err(error) = played {
+                return Err(self.take_back(index, words().count(), &quote(word), error));
+            }
+        }
+        Ok(())
+    }
+
+    /// Undoes the `played` moves of a refused `playMany` (undo is exact: the game is
+    /// as it was before them) and names the refused move in the error.
+    #[cold]
+    fn take_back(
+        &mut self,
+        played: usize,
+        count: usize,
+        shown: &str,
+        error: ApiError,
+    ) -> (usize, ApiError) {
+        for _ in 0..played {
+            self.game.undo();
+        }
+        let message = format!(
+            "move {} of {count} ({shown}): {}",
+            played + 1,
+            error.message()
+        );
+        (played, error.with_message(message))
+    }
+
+    /// What the last move did: the stones it captured and removed by suicide, in GTP
+    /// form (`lastPlay`); `None` before the first move.
+    pub fn last_play(&self) -> Option<PlayResult> {
+        let record = self.game.history().last()?;
         let game = &self.game;
-        Ok(PlayResult {
-            captured: self.names(game.captured_points(&record).iter().copied()),
-            self_captured: self.names(game.self_captured_points(&record).iter().copied()),
+        Some(PlayResult {
+            captured: self.names(game.captured_points(record).iter().copied()),
+            self_captured: self.names(game.self_captured_points(record).iter().copied()),
             counted_as_pass: record.counted_as_pass,
         })
     }
@@ -377,9 +449,35 @@ mod tests {
         assert_eq!(s.board()[4], "...X.X...");
         let mut s = session(&[("width", 9.0.into())]);
         play(&mut s, &["D5", "E5", "E6", "A1", "F5", "A2"]);
-        let result = s.play(&"E4".into(), &Value::Missing).unwrap();
+        assert_eq!(s.play(&"E4".into(), &Value::Missing).unwrap(), 1);
+        let result = s.last_play().unwrap();
         assert_eq!(result.captured, ["E5"]);
         assert!(result.self_captured.is_empty());
+    }
+
+    #[test]
+    fn play_many_plays_all_or_nothing_and_names_the_refused_move() {
+        let list = ["D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4"];
+        let mut one = session(&[("width", 9.0.into())]);
+        play(&mut one, &list);
+        let mut many = session(&[("width", 9.0.into())]);
+        assert_eq!(many.last_play(), None);
+        many.play_many(list.len(), |i| list[i].into()).unwrap();
+        assert_eq!(many.game(), one.game());
+        assert_eq!(many.last_play().unwrap().captured, ["E4"]);
+        // The third move stands on a stone: nothing of the list stays.
+        let bad = ["A1", "B1", "D4", "G7"];
+        let (index, e) = many.play_many(bad.len(), |i| bad[i].into()).unwrap_err();
+        assert_eq!((e.code(), index), ("occupied", 2));
+        assert!(e.message().starts_with("move 3 of 4 ('D4'): "), "{e}");
+        assert_eq!(many.game(), one.game());
+        let (index, e) = many.play_many_text("A1, B1 pass D4 G7").unwrap_err();
+        assert_eq!((e.code(), index), ("occupied", 3));
+        assert!(e.message().starts_with("move 4 of 5 ('D4'): "), "{e}");
+        assert_eq!(many.game(), one.game());
+        let mut text = session(&[("width", 9.0.into())]);
+        text.play_many_text(&list.join(" ")).unwrap();
+        assert_eq!(text.game(), one.game());
     }
 
     #[test]
@@ -454,7 +552,8 @@ mod tests {
                 )]),
             ),
         ]);
-        let result = s.play(&"A1".into(), &Value::Missing).unwrap();
+        assert_eq!(s.play(&"A1".into(), &Value::Missing).unwrap(), 0);
+        let result = s.last_play().unwrap();
         assert!(result.counted_as_pass);
         assert!(result.self_captured.is_empty());
         assert_eq!(s.board()[4], ".O...");
@@ -473,7 +572,8 @@ mod tests {
                 ]),
             ),
         ]);
-        let result = s.play(&"B1".into(), &Value::Missing).unwrap();
+        assert_eq!(s.play(&"B1".into(), &Value::Missing).unwrap(), 0);
+        let result = s.last_play().unwrap();
         let mut removed = result.self_captured.clone();
         removed.sort();
         assert_eq!(removed, ["A1", "B1"]);

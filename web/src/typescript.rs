@@ -252,16 +252,6 @@ export interface BoardMarkupItem {
   text?: string;
 }
 
-/** The conditions of a game between two Ing ranks (RULES R1.8); the weaker player takes Black. */
-export interface RankHandicap {
-  /** How far apart the ranks are, in points. */
-  difference: number;
-  /** Moves Black makes in a row at the start. */
-  handicapMoves: number;
-  /** Komi in points: positive to White, negative (reverse komi) to Black. */
-  komi: number;
-}
-
 /** Something the SGF loader noticed (an illegal recorded move, unknown rules, …). */
 export interface LoadWarning { code: string; message: string; }
 
@@ -310,6 +300,11 @@ extern "C" {
     /// A point (`D4` or `dd`), or `pass`: typed `string`.
     #[wasm_bindgen(typescript_type = "string")]
     pub type PointArg;
+
+    /// A list of points or passes, or one string of them: typed `string[] | string`,
+    /// checked in Rust.
+    #[wasm_bindgen(typescript_type = "string[] | string")]
+    pub type PointListArg;
 
     /// A colour: typed `Color`.
     #[wasm_bindgen(typescript_type = "Color")]

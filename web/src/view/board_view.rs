@@ -31,7 +31,7 @@ use super::marks;
 #[cfg(feature = "markup")]
 use super::markup::{Kind, Markup};
 use super::painter;
-use super::position::{ApiBan, ApiMove, BanKind, Position};
+use super::position::{BanKind, Position};
 use super::scene::{build, Overlay};
 use super::theme::Theme;
 use crate::game::WebGame;
@@ -258,32 +258,8 @@ impl BoardView {
     /// Shows `game`'s position: stones, move numbers, the last move, and the engine's
     /// bans and legal points for the player to move. Call it after every change.
     #[wasm_bindgen(js_name = setGame)]
-    pub fn set_game(&mut self, game: &WebGame) -> Result<(), JsValue> {
-        let bans: Vec<ApiBan> = entries(&game.bans()?)
-            .map(|ban| ApiBan {
-                point: text(&ban, "point"),
-                code: text(&ban, "code"),
-                message: text(&ban, "message"),
-            })
-            .collect();
-        let history: Vec<ApiMove> = entries(&game.history()?)
-            .map(|entry| ApiMove {
-                color: text(&entry, "color"),
-                mv: text(&entry, "move"),
-                counted_as_pass: Reflect::get(&entry, &JsValue::from_str("countedAsPass"))
-                    .is_ok_and(|v| v.is_truthy()),
-            })
-            .collect();
-        let position = Position::from_api(
-            game.width(),
-            game.height(),
-            &game.board(),
-            &game.to_move(),
-            &history,
-            &bans,
-            &game.legal_moves(),
-        )
-        .ok_or_else(|| error("the game's board size cannot be shown"))?;
+    pub fn set_game(&mut self, game: &WebGame) {
+        let position = Position::of_game(game.game());
         let mut inner = self.inner.borrow_mut();
         if position.size() != inner.position.size() {
             inner.overlay.hover = None;
@@ -292,7 +268,6 @@ impl BoardView {
         }
         inner.position = position;
         inner.request();
-        Ok(())
     }
 
     /// End-of-game marks over the position, or `null` for none: `dead` stones (drawn

@@ -1,9 +1,9 @@
-//! The position to show, as plain data read from the API's own answers: `board()`,
-//! `toMove`, `history()`, `bans()` and `legalMoves()`. Nothing here decides a rule:
-//! the bans and their reasons are the engine's, the move numbers are read off the
-//! history.
+//! The position to show, read from the engine's game: its stones, the player to
+//! move, its history, its bans and its legal points. Nothing here decides a rule:
+//! the bans and their reasons are the engine's (`Game::bans`), the move numbers are
+//! read off the history.
 
-use weiqi::{BoardSize, Color, Point};
+use weiqi::{BoardSize, Color, Game, Illegal, Move, Point};
 
 /// Why the player to move may not play an empty point, as the mark shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,19 +35,15 @@ impl BanKind {
         BanKind::Suicide,
     ];
 
-    /// The kind for an API ban (`code` and `message`); `None` for codes that are no
-    /// point's own (`stopped`, `game-over`, …), which get no mark. The superko
-    /// message ends with the move it would repeat ("… after move 57"), or speaks of
-    /// the starting position (move 0).
-    pub fn from_api(code: &str, message: &str) -> Option<BanKind> {
-        match code {
-            "ko" => Some(BanKind::Ko),
-            "superko" => Some(BanKind::Superko {
-                repeats: last_number(message).unwrap_or(0),
-            }),
-            "hot-stone" => Some(BanKind::HotStone),
-            "cycle" => Some(BanKind::Cycle),
-            "suicide" => Some(BanKind::Suicide),
+    /// The kind for the engine's reason; `None` for reasons that are no point's own
+    /// (`Stopped`, `GameOver`, …), which get no mark.
+    pub fn of(reason: Illegal) -> Option<BanKind> {
+        match reason {
+            Illegal::Ko => Some(BanKind::Ko),
+            Illegal::Superko { repeats } => Some(BanKind::Superko { repeats }),
+            Illegal::HotStone => Some(BanKind::HotStone),
+            Illegal::CycleRestart { .. } => Some(BanKind::Cycle),
+            Illegal::Suicide => Some(BanKind::Suicide),
             _ => None,
         }
     }
@@ -65,15 +61,6 @@ impl BanKind {
     }
 }
 
-/// The last whole number written in `text`.
-fn last_number(text: &str) -> Option<u32> {
-    let digits = text.trim_end_matches(|c: char| !c.is_ascii_digit());
-    let number = digits
-        .rsplit_once(|c: char| !c.is_ascii_digit())
-        .map_or(digits, |(_, number)| number);
-    number.parse().ok()
-}
-
 /// A ban as the view keeps it: where, which mark, and the engine's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ban {
@@ -83,29 +70,6 @@ pub struct Ban {
     pub kind: BanKind,
     /// The engine's reason, in words.
     pub message: String,
-}
-
-/// One entry of `bans()`, as the API returns it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ApiBan {
-    /// The point, in GTP form.
-    pub point: String,
-    /// The reason's code.
-    pub code: String,
-    /// The reason in words.
-    pub message: String,
-}
-
-/// One entry of `history()`, as the API returns it (the fields the view reads).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ApiMove {
-    /// `B` or `W`.
-    pub color: String,
-    /// A point in GTP form, or `pass` (`move`).
-    pub mv: String,
-    /// A lone-stone suicide counted as a pass (Ing): nothing was placed
-    /// (`countedAsPass`).
-    pub counted_as_pass: bool,
 }
 
 /// Everything about the position the board draws.
@@ -118,15 +82,6 @@ pub struct Position {
     last_move: Option<Point>,
     bans: Vec<Ban>,
     legal: Vec<Point>,
-}
-
-/// A colour as the API writes it.
-fn color(text: &str) -> Option<Color> {
-    match text {
-        "B" => Some(Color::Black),
-        "W" => Some(Color::White),
-        _ => None,
-    }
 }
 
 impl Position {
@@ -144,63 +99,50 @@ impl Position {
         }
     }
 
-    /// The position from the API's answers for a game of `width` × `height`:
-    /// `board()` (rows top first, `.` `X` `O`), `toMove`, `history()`, `bans()` and
-    /// `legalMoves()`. Entries that cannot be read (none can, coming from the
-    /// engine) are left out rather than failing.
-    pub fn from_api(
-        width: u32,
-        height: u32,
-        board: &[String],
-        to_move: &str,
-        history: &[ApiMove],
-        bans: &[ApiBan],
-        legal: &[String],
-    ) -> Option<Position> {
-        let size = BoardSize::new(width, height).ok()?;
+    /// The position of `game`: its stones, the player to move, the move numbers and
+    /// the last move (from its history), its bans with their reasons and its legal
+    /// points, as `bans()` and `legalMoves()` give them.
+    pub fn of_game(game: &Game) -> Position {
+        let board = game.board();
+        let size = board.size();
         let mut position = Position::empty(size);
-        position.to_move = color(to_move).unwrap_or(Color::Black);
-        for (y, row) in board.iter().enumerate().take(usize::from(size.height())) {
-            for (x, cell) in row.chars().enumerate().take(usize::from(size.width())) {
-                let stone = match cell {
-                    'X' => Some(Color::Black),
-                    'O' => Some(Color::White),
-                    _ => None,
-                };
-                position.stones[y * usize::from(size.width()) + x] = stone;
-            }
+        position.to_move = game.to_move();
+        for p in size.points() {
+            let i = position.index(p);
+            position.stones[i] = board.get(p);
         }
-        position.read_history(history);
-        let point = |name: &str| size.parse_point(name).ok();
-        position.bans = bans
-            .iter()
-            .filter_map(|ban| {
+        position.read_history(game);
+        position.bans = game
+            .bans()
+            .into_iter()
+            .filter_map(|(point, reason)| {
                 Some(Ban {
-                    point: point(&ban.point)?,
-                    kind: BanKind::from_api(&ban.code, &ban.message)?,
-                    message: ban.message.clone(),
+                    point,
+                    kind: BanKind::of(reason)?,
+                    message: reason.to_string(),
                 })
             })
             .collect();
-        position.legal = legal.iter().filter_map(|name| point(name)).collect();
-        Some(position)
+        let legal = game.legal_points();
+        position.legal = size.points().filter(|&p| legal.contains(p)).collect();
+        position
     }
 
     /// Move numbers and the last move from the history: a stone on the board was
     /// placed by the last move played on its point.
-    fn read_history(&mut self, history: &[ApiMove]) {
+    fn read_history(&mut self, game: &Game) {
         let mut placed = vec![None; self.stones.len()];
         let mut last = None;
-        for (index, entry) in history.iter().enumerate() {
+        for (index, record) in game.history().iter().enumerate() {
             last = None;
-            if entry.counted_as_pass {
-                continue;
-            }
-            let (Ok(p), Some(c)) = (self.size.parse_point(&entry.mv), color(&entry.color)) else {
+            let Move::Play(p) = record.mv else {
                 continue;
             };
-            placed[self.index(p)] = Some((index as u32 + 1, c));
-            last = Some((p, c));
+            if record.counted_as_pass {
+                continue;
+            }
+            placed[self.index(p)] = Some((index as u32 + 1, record.color));
+            last = Some((p, record.color));
         }
         for (i, entry) in placed.into_iter().enumerate() {
             self.numbers[i] = entry
@@ -317,7 +259,7 @@ mod tests {
     }
 
     #[test]
-    fn superko_and_cycle_numbers_come_from_the_engines_message() {
+    fn superko_numbers_and_cycles_come_from_the_engines_reason() {
         for (reason, kind) in [
             (
                 Illegal::Superko { repeats: 57 },
@@ -333,12 +275,13 @@ mod tests {
             (Illegal::Ko, BanKind::Ko),
         ] {
             let ban = crate::results::Ban::new("D4".into(), reason);
-            assert_eq!(BanKind::from_api(ban.code, &ban.message), Some(kind));
+            assert_eq!(BanKind::of(reason), Some(kind));
             assert_eq!(kind.code(), ban.code);
         }
-        // Codes that are not a point's own get no mark.
-        assert_eq!(BanKind::from_api("stopped", "play has stopped"), None);
-        assert_eq!(BanKind::from_api("game-over", ""), None);
+        // Reasons that are not a point's own get no mark.
+        assert_eq!(BanKind::of(Illegal::Stopped), None);
+        assert_eq!(BanKind::of(Illegal::GameOver), None);
+        assert_eq!(BanKind::of(Illegal::Occupied), None);
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! Helpers the view's native tests share: a game built through the API's own
-//! `Session`, and the position `BoardView.setGame` reads from it.
+//! `Session`, and the position `BoardView.setGame` reads from its game.
 
 use crate::session::Session;
 use crate::value::Value;
-use crate::view::position::{ApiBan, ApiMove, Position};
+use crate::view::position::Position;
 
 /// A session on a `width` × `height` board under `rules`, after `moves`.
 pub fn session(rules: &str, width: u32, height: u32, moves: &[&str]) -> Session {
@@ -19,34 +19,7 @@ pub fn session(rules: &str, width: u32, height: u32, moves: &[&str]) -> Session 
     s
 }
 
-/// The position as `BoardView.setGame` reads it, through the same API answers.
+/// The position as `BoardView.setGame` reads it.
 pub fn position_of(s: &Session) -> Position {
-    let history: Vec<ApiMove> = s
-        .history()
-        .into_iter()
-        .map(|h| ApiMove {
-            color: h.color.into(),
-            mv: h.mv,
-            counted_as_pass: h.counted_as_pass,
-        })
-        .collect();
-    let bans: Vec<ApiBan> = s
-        .bans()
-        .into_iter()
-        .map(|b| ApiBan {
-            point: b.point,
-            code: b.code.into(),
-            message: b.message,
-        })
-        .collect();
-    Position::from_api(
-        s.width(),
-        s.height(),
-        &s.board(),
-        s.to_move(),
-        &history,
-        &bans,
-        &s.legal_moves(),
-    )
-    .unwrap()
+    Position::of_game(s.game())
 }

@@ -176,7 +176,8 @@ export class LessonRun {
     const trial = this.game.clone();
     let played;
     try {
-      played = trial.play(point);
+      trial.play(point);
+      played = trial.lastPlay();
     } catch (error) {
       trial.free();
       return engineWrong(error);

@@ -2,6 +2,11 @@
 //! stood. Keys are already uniformly random, so the table indexes by the key's low
 //! bits with linear probing, kept at most half full: a lookup is usually one probe.
 //! (A general hash map spent a third of a random move on it.)
+//!
+//! A slot keeps only the key's low 32 bits (8 bytes a slot, not 16): two keys alike
+//! there are one entry. That is safe because a hit is only a candidate, which the
+//! game confirms against the history's full keys and the stones themselves
+//! (`repetition.rs`); the table only has to find every key it was given.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -9,8 +14,15 @@ use alloc::vec::Vec;
 /// One slot: `move_number == EMPTY` marks a free slot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Slot {
-    key: u64,
+    /// The key's low 32 bits: its home slot and its fingerprint.
+    key: u32,
     move_number: u32,
+}
+
+/// The part of a key a slot keeps.
+#[inline]
+fn short(key: u64) -> u32 {
+    key as u32
 }
 
 const EMPTY: u32 = u32::MAX;
@@ -43,9 +55,11 @@ impl KeyTable {
         self.slots.len() - 1
     }
 
-    /// The slot holding `key`, or the free slot where it would go.
+    /// The slot holding `key` (or a key alike in its low bits), or the free slot
+    /// where it would go.
     #[inline]
     fn find(&self, key: u64) -> usize {
+        let key = short(key);
         let mask = self.mask();
         let mut i = key as usize & mask;
         loop {
@@ -57,22 +71,25 @@ impl KeyTable {
         }
     }
 
-    /// The move number stored with `key`.
+    /// The move number stored with `key`, or with a key alike in its low bits.
     #[inline]
     pub(super) fn get(&self, key: u64) -> Option<u32> {
         let slot = self.slots[self.find(key)];
         (slot.move_number != EMPTY).then_some(slot.move_number)
     }
 
-    /// Stores `key` with `move_number` unless it is there already; returns whether it
-    /// was new.
+    /// Stores `key` with `move_number` unless it (or a key alike in its low bits) is
+    /// there already; returns whether it was new.
     pub(super) fn insert(&mut self, key: u64, move_number: u32) -> bool {
         debug_assert!(move_number != EMPTY);
         let i = self.find(key);
         if self.slots[i].move_number != EMPTY {
             return false;
         }
-        self.slots[i] = Slot { key, move_number };
+        self.slots[i] = Slot {
+            key: short(key),
+            move_number,
+        };
         self.len += 1;
         if 2 * self.len > self.slots.len() {
             self.grow();
@@ -80,12 +97,20 @@ impl KeyTable {
         true
     }
 
-    /// Removes `key`, keeping every other key reachable (backward-shift deletion).
-    pub(super) fn remove(&mut self, key: u64) {
+    /// Removes the entry `insert(key, move_number)` made, keeping every other key
+    /// reachable (backward-shift deletion).
+    pub(super) fn remove(&mut self, key: u64, move_number: u32) {
         let mask = self.mask();
-        let mut hole = self.find(key);
-        if self.slots[hole].move_number == EMPTY {
-            return;
+        let mut hole = short(key) as usize & mask;
+        loop {
+            let slot = self.slots[hole];
+            if slot.move_number == EMPTY {
+                return;
+            }
+            if slot.move_number == move_number && slot.key == short(key) {
+                break;
+            }
+            hole = (hole + 1) & mask;
         }
         self.len -= 1;
         let mut i = hole;
@@ -111,8 +136,8 @@ impl KeyTable {
         self.slots[hole].move_number = EMPTY;
     }
 
-    /// Four times larger: the table starts small (a fresh game is light) and grows
-    /// as the game does, with few rehashes.
+    /// Twice as large: the table starts small (a fresh game is light) and grows as
+    /// the game does.
     #[cold]
     #[inline(never)]
     fn grow(&mut self) {
@@ -123,21 +148,21 @@ impl KeyTable {
                     key: 0,
                     move_number: EMPTY
                 };
-                old.len() * 4
+                old.len() * 2
             ],
             len: 0,
         };
         for slot in old.into_iter().filter(|s| s.move_number != EMPTY) {
-            self.insert(slot.key, slot.move_number);
+            self.insert(slot.key.into(), slot.move_number);
         }
     }
 
-    /// The keys and move numbers, in no particular order.
+    /// The keys (their low bits) and move numbers, in no particular order.
     fn entries(&self) -> impl Iterator<Item = (u64, u32)> + '_ {
         self.slots
             .iter()
             .filter(|s| s.move_number != EMPTY)
-            .map(|s| (s.key, s.move_number))
+            .map(|s| (s.key.into(), s.move_number))
     }
 }
 
@@ -152,9 +177,9 @@ impl PartialEq for KeyTable {
 mod tests {
     use super::*;
 
-    /// Keys that collide on their low bits, to exercise probing and deletion.
+    /// Keys that collide on their home slot, to exercise probing and deletion.
     fn key(i: u64) -> u64 {
-        (i << 40) | (i % 3)
+        (i << 20) | (i % 3)
     }
 
     #[test]
@@ -165,14 +190,28 @@ mod tests {
             assert!(!t.insert(key(i), 999), "the first move number is kept");
         }
         for i in (0..200).step_by(3) {
-            t.remove(key(i));
+            t.remove(key(i), i as u32);
         }
         for i in 0..200 {
             let expected = (i % 3 != 0).then_some(i as u32);
             assert_eq!(t.get(key(i)), expected, "key {i}");
         }
-        t.remove(key(0));
-        assert_eq!(t.len, 200 - 67);
+        t.remove(key(0), 0);
+        t.remove(key(1), 5);
+        assert_eq!(t.len, 200 - 67, "only the entry a move made is removed");
+    }
+
+    #[test]
+    fn keys_alike_in_their_low_bits_are_one_entry() {
+        // The game confirms every hit (repetition.rs): the table may merge them.
+        let mut t = KeyTable::with_capacity(4);
+        assert!(t.insert(7, 1));
+        assert!(!t.insert(7 | (1 << 40), 2));
+        assert_eq!(t.get(7 | (5 << 33)), Some(1));
+        t.remove(7 | (1 << 40), 2);
+        assert_eq!(t.get(7), Some(1), "the entry of move 2 was never made");
+        t.remove(7, 1);
+        assert_eq!(t.get(7), None);
     }
 
     #[test]
@@ -184,7 +223,7 @@ mod tests {
             b.insert(key(19 - i), 19 - i as u32);
         }
         assert_eq!(a, b);
-        b.remove(key(3));
+        b.remove(key(3), 3);
         assert_ne!(a, b);
     }
 }

@@ -54,8 +54,9 @@ pub struct MoveRecord {
     removed_at: u32,
     /// Position key after the move.
     hash_after: u64,
-    /// The repetition key this move added to the game's memory, if new.
-    remembered: Option<u64>,
+    /// Whether this move added its repetition key to the game's memory (the key
+    /// itself follows from the history: [`Game::key_of_move`]).
+    remembered: bool,
 }
 
 impl MoveRecord {
@@ -331,6 +332,17 @@ impl Game {
         }
     }
 
+    /// The repetition key move `number` (from 1) stored, if it stored one: the
+    /// (situation, move) under Ing's rule, else the position (or situation) after it.
+    fn key_of_move(&self, number: usize) -> u64 {
+        let record = &self.history[number - 1];
+        let key = match self.rules.ko {
+            KoRule::Ing => self.ing_key_of(number),
+            _ => self.position_key(record.hash_after, !record.color),
+        };
+        key.unwrap_or_default()
+    }
+
     /// Ing's cycle rule remembers (situation, move), here for `color` to move at
     /// `p`: RULES R1.4.
     fn ing_move_key(&self, color: Color, p: Point) -> u64 {
@@ -525,7 +537,7 @@ impl Game {
             ended_no_result: false,
             removed_at: self.removed.len() as u32,
             hash_after: self.board.hash(),
-            remembered: None,
+            remembered: false,
         };
         let ing_key = match (mv, self.rules.ko) {
             (Move::Play(p), KoRule::Ing) => Some(self.ing_move_key(color, p)),
@@ -553,7 +565,7 @@ impl Game {
         };
         if let Some(key) = key {
             if self.seen.insert(key, number) {
-                record.remembered = Some(key);
+                record.remembered = true;
             } else if self.rules.ko == KoRule::SimpleNoResult && !record.is_pass() && !tolerated {
                 // Only a legal repetition gets here: a longer cycle under simple ko
                 // ends the game with no result (RULES R3.5, R4.2), once the earlier
@@ -572,6 +584,10 @@ impl Game {
         } else {
             0
         };
+        if self.history.len() == self.history.capacity() {
+            // Half as much again, not twice: a long game's slack stays small.
+            self.history.reserve_exact(self.history.len() / 2 + 8);
+        }
         self.history.push(record);
         self.checkpoints.after_move(self.history.len(), &self.board);
         record
@@ -610,11 +626,12 @@ impl Game {
     }
 
     fn undo_move(&mut self) -> Option<MoveRecord> {
-        let record = self.history.pop()?;
-        let n = self.history.len();
-        if let Some(key) = record.remembered {
-            self.seen.remove(key);
+        let n = self.history.len().checked_sub(1)?;
+        if self.history[n].remembered {
+            let key = self.key_of_move(n + 1);
+            self.seen.remove(key, n as u32 + 1);
         }
+        let record = self.history.pop()?;
         self.removed.truncate(record.removed_at as usize);
         let delta = self.prisoner_delta(&record);
         self.prisoners.black -= delta.black;

@@ -23,7 +23,7 @@ impl Game {
     /// The key move `number` (from 1) stored under Ing's cycle rule: the situation
     /// before it and the move (RULES R1.4); `None` for a pass or a lone-stone suicide
     /// counted as a pass.
-    fn ing_key_of(&self, number: usize) -> Option<u64> {
+    pub(super) fn ing_key_of(&self, number: usize) -> Option<u64> {
         let r = &self.history[number - 1];
         match (r.mv, r.counted_as_pass) {
             (Move::Play(p), false) => Some(table_key(

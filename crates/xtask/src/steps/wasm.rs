@@ -2,7 +2,8 @@
 //! package in `www/pkg/` (ignored by git): three modules of the same crate, the main
 //! one (`weiqi_web`: the game, the board view, counting, SGF), a second one the page
 //! loads when first needed (`weiqi_extras`: the clock and the dead-stone estimator)
-//! and a third when a count is first asked for (`weiqi_count`: the Ing count); and a
+//! and a third when a count or the rank calculator is first asked for (`weiqi_count`:
+//! the Ing count, `rankHandicap`); and a
 //! fourth of its own crate, `web-bot/` (`weiqi_bot`: the computer opponent, run in a
 //! Web Worker once a game against the computer starts).
 //!
@@ -80,7 +81,8 @@ pub const MODULES: [Module; 4] = [
     },
     // The Ing fill-the-board count, out of the main module to make room there (3.9 KB
     // of it gzipped); built for size: in the extras module, at its opt-level 2, it
-    // took 13 KB of that module's 50 KB budget. Loaded at the first count.
+    // took 13 KB of that module's 50 KB budget. Loaded at the first count. Ing's rank
+    // calculator too (0.9 KB gzipped of the main module).
     Module {
         krate: CRATE,
         name: "weiqi_count",
