@@ -134,11 +134,15 @@ export function keys() {
 
 /** Fills every element under `root` that names a key. */
 export function applyStrings(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  // Only what differs is written: the page's own English then costs no new layout.
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    const text = t(el.dataset.i18n);
+    if (el.textContent !== text) el.textContent = text;
+  }
   for (const el of root.querySelectorAll('[data-i18n-label]')) {
     const label = t(el.dataset.i18nLabel);
-    el.setAttribute('aria-label', label);
-    el.setAttribute('title', label);
+    if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+    if (el.getAttribute('title') !== label) el.setAttribute('title', label);
   }
   if (root === document) {
     document.title = t('pageTitle');

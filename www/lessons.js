@@ -366,7 +366,6 @@ async function main() {
   attachLanguagePicker(byId('language'));
   document.title = t('lessonsPageTitle');
   setText(byId('lesson-title'), t('lessonsLoading'));
-  setUpOffline().catch(() => null);
   let engine;
   let index;
   try {
@@ -384,6 +383,9 @@ async function main() {
   window.weiqiLessons = page;
   window.weiqiLessonsReady = true;
   document.documentElement.dataset.ready = 'true';
+  // Once the page is ready: the worker's install downloads every file of the app,
+  // which would share the network with the start's own downloads.
+  setUpOffline().catch(() => null);
 }
 
 main();

@@ -90,7 +90,7 @@ describe('the first load', () => {
     const loaded = (await paths(page)).filter((p) => p.endsWith('.js'));
     const later = loaded.filter((p) => LATER.test(p));
     const scripts = loaded.filter((p) => !LATER.test(p));
-    assert.ok(scripts.length <= 7, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
+    assert.ok(scripts.length <= 6, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
     assert.equal(later.length, 1, `the editor's chunk after the board: ${later.join(', ')}`);
     for (const script of loaded) assert.match(script, HASHED);
     assert.deepEqual(page.problems, []);

@@ -128,7 +128,7 @@ async function bundle(entries, out, builtFiles, entryNames, written) {
     logLevel: 'warning',
     // The fresh instance after a trap is imported by a computed URL, on purpose.
     logOverride: { 'unsupported-dynamic-import': 'silent' },
-    plugins: [nodeOnly],
+    plugins: [nodeOnly, ownHelpersPerLanguage],
   });
   const outputs = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
@@ -151,9 +151,27 @@ const nodeOnly = {
   },
 };
 
+/**
+ * Each language's table (`strings/built/<lang>.js`) gets its own copy of the helpers
+ * it imports from `strings/` (a few lines): shared by the three tables only, they
+ * would be a chunk of their own, one more script at every start.
+ */
+const ownHelpersPerLanguage = {
+  name: 'own-helpers-per-language',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\.\/[a-z-]+\.js$/ }, (args) => {
+      const table = /strings[\\/]built[\\/]([a-z]+)\.js$/.exec(args.importer);
+      if (!table) return undefined;
+      return { path: path.resolve(path.dirname(args.importer), args.path), suffix: `?${table[1]}` };
+    });
+  },
+};
+
 /** Fails when a module outside www/'s root folder, bundled, reads `import.meta.url`. */
 function checkMetaUrls(metafile) {
-  for (const input of Object.keys(metafile.inputs)) {
+  for (const key of Object.keys(metafile.inputs)) {
+    // A per-language copy (`strings/text.js?en`) is read from its file.
+    const input = key.replace(/\?.*$/, '');
     if (!input.includes('/') || META_URL_ALLOWED.test(input)) continue;
     if (readFileSync(path.join(WWW, input), 'utf8').includes('import.meta.url')) {
       throw new Error(

@@ -13,7 +13,7 @@
 // Prints each run and the median of each kind; `--json FILE` also writes them.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { CPU, NETWORK, PHONE, launch, throttle, workerControls } from './phone-profile.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,14 +27,9 @@ if (!values.url) throw new Error('usage: node phone.mjs --url http://127.0.0.1:P
 const RUNS = Number(values.runs);
 const PAGE = new URL(values.path, values.url).href;
 
-/** The issue's phone: 4× CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
-const PROFILE = { cpu: 4, latency: 150, down: 1.6e6 / 8, up: 750e3 / 8 };
 const TARGETS = { cold: 1500, warm: 400 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await launch();
 
 /** Records when the canvas shows its first frame, and the layout shifts until then. */
 function watchBoard() {
@@ -52,15 +47,7 @@ function watchBoard() {
 
 /** One visit of `page` under the profile: ms to the first frame, and the bytes fetched. */
 async function visit(page) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.latency,
-    downloadThroughput: PROFILE.down,
-    uploadThroughput: PROFILE.up,
-  });
-  await session.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+  const session = await throttle(page);
   let bytes = 0;
   let requests = 0;
   session.on('Network.loadingFinished', (event) => {
@@ -69,30 +56,30 @@ async function visit(page) {
   });
   await page.goto(PAGE, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__firstFrame !== null, null, { timeout: 60_000, polling: 50 });
-  const { drawn, shift } = await page.evaluate(() => ({ drawn: window.__firstFrame, shift: window.__shift }));
+  const { drawn, shift, fromWorker } = await page.evaluate(() => ({
+    drawn: window.__firstFrame,
+    shift: window.__shift,
+    // The page itself came through the service worker (its fetch handler ran).
+    fromWorker: performance.getEntriesByType('navigation')[0]?.workerStart > 0,
+  }));
   await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await session.detach();
-  return { drawn, shift, bytes, requests };
+  return { drawn, shift, bytes, requests, fromWorker };
 }
 
 const results = { cold: [], warm: [] };
 for (let run = 0; run < RUNS; run += 1) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   await context.addInitScript(watchBoard);
   const first = await context.newPage();
   const cold = await visit(first);
-  // The service worker installs after the first visit; the warm start needs it in charge.
-  await first.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active != null, null, {
-    timeout: 60_000,
-  });
+  // The service worker installs after the first visit; the warm start needs it in
+  // charge, its cache complete.
+  await workerControls(first);
   await first.close();
   const again = await context.newPage();
   const warm = await visit(again);
+  if (!warm.fromWorker) throw new Error('the warm visit was not served by the service worker');
   await context.close();
   results.cold.push(cold);
   results.warm.push(warm);
@@ -106,7 +93,7 @@ const median = (xs) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-console.log(`\nthrottled phone (${PROFILE.cpu}× CPU, ${PROFILE.latency} ms RTT, 1.6 Mbps), ${PAGE}, ${RUNS} runs:`);
+console.log(`\nthrottled phone (${CPU}× CPU, ${NETWORK.latency} ms RTT, 1.6 Mbps), ${PAGE}, ${RUNS} runs:`);
 for (const kind of ['cold', 'warm']) {
   const times = results[kind].map((r) => r.drawn);
   const m = median(times);

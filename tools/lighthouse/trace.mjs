@@ -15,7 +15,7 @@
 // `--cpu 1` traces unthrottled. `--json FILE` also writes the tasks.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { NETWORK, PHONE, launch, throttle, workerControls } from './phone-profile.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +30,6 @@ if (!values.url) throw new Error('usage: node trace.mjs --url http://127.0.0.1:P
 const PATHS = values.path ?? ['/', '/lessons.html', '/embed.html'];
 const CPU = Number(values.cpu);
 const LONG_MS = 50;
-const PROFILE = { latency: 150, down: 1.6e6 / 8, up: 750e3 / 8 };
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -142,15 +141,7 @@ function hotFunctions(profile, from, to) {
 
 /** One traced visit: the long tasks of the page's main thread. */
 async function visit(page, path) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.latency,
-    downloadThroughput: PROFILE.down,
-    uploadThroughput: PROFILE.up,
-  });
-  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const session = await throttle(page, CPU);
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 200 });
   await session.send('Profiler.start');
@@ -200,10 +191,7 @@ async function visit(page, path) {
   }));
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await launch();
 const found = {};
 const show = (kind, path, tasks) => {
   const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.ms - LONG_MS), 0);
@@ -214,14 +202,17 @@ const show = (kind, path, tasks) => {
     if (t.functions.length) console.log(`  ${''.padStart(20)}JS: ${t.functions.map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`);
   }
 };
-console.log(`main-thread tasks over ${LONG_MS} ms at start, ${CPU}× CPU, ${PROFILE.latency} ms RTT, 1.6 Mbps (observed durations, ms)`);
+console.log(`main-thread tasks over ${LONG_MS} ms at start, ${CPU}× CPU, ${NETWORK.latency} ms RTT, 1.6 Mbps (observed durations, ms)`);
 for (let run = 0; run < Number(values.runs); run += 1) {
   for (const path of PATHS) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(PHONE);
     const first = await context.newPage();
     const cold = await visit(first, path);
     show('cold', path, cold);
-    await first.waitForFunction(async () => (await navigator.serviceWorker?.getRegistration())?.active != null, null, { timeout: 60_000 });
+    // A page that registers the service worker (by now: it registers once ready) is
+    // opened again once the worker controls it; any other page's second visit is the
+    // HTTP cache's.
+    if (await first.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration()))) await workerControls(first);
     await first.close();
     const again = await context.newPage();
     const warm = await visit(again, path);
