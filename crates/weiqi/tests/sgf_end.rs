@@ -324,7 +324,12 @@ fn a_resignation_during_the_stop_reopens_resigned() {
     let text = survives(&game, "resigned at the stop");
     assert!(text.contains("RE[W+R]"), "{text}");
     let again = load_text(&text, *game.rules());
-    assert_eq!(again.status(), Status::Over(Outcome::Resignation { winner: Color::White }));
+    assert_eq!(
+        again.status(),
+        Status::Over(Outcome::Resignation {
+            winner: Color::White
+        })
+    );
 }
 
 // RULES R4.4: at a resumption the stop's marks end; the node of the stop keeps no
@@ -339,13 +344,20 @@ fn a_resumption_takes_the_stops_marks_off() {
     game.toggle_fill(pt(&game, "B3")).unwrap();
     assert_eq!(record.write_end(stop, &game).unwrap(), stop);
     let marked = record.to_sgf();
-    assert!(marked.contains("TB[") && marked.contains("WQNF[bc]"), "{marked}");
+    assert!(
+        marked.contains("TB[") && marked.contains("WQNF[bc]"),
+        "{marked}"
+    );
     game.resume(Color::White).unwrap();
     let at = record.write_end(stop, &game).unwrap();
     assert_ne!(at, stop, "a PL node below the stop");
     let node = record.tree().node(stop);
     for ident in ["TB", "TW", "WQNF"] {
-        assert!(!node.has(ident), "{ident} left at the stop: {}", record.to_sgf());
+        assert!(
+            !node.has(ident),
+            "{ident} left at the stop: {}",
+            record.to_sgf()
+        );
     }
     let (again, _) = Record::from_sgf(record.to_sgf().as_bytes(), &Default::default()).unwrap();
     assert_eq!(end_of(&again.game_at(at).unwrap().game), end_of(&game));

@@ -92,7 +92,7 @@ impl GameTree {
             let changed = resumed || game.to_move() != next;
             if resumed {
                 // The stop's marks ended with it (RULES R4.4): play goes on from here.
-                self.clear_marks(at);
+                self.write_marks(at, game);
             }
             if changed && !said && leaf {
                 return self.add_child(at, alloc::vec![Property::single("PL", player)]);
@@ -118,17 +118,10 @@ impl GameTree {
         at
     }
 
-    /// Removes the marks of a stop from node `at`: `TB`, `TW`, `WQNF`.
-    fn clear_marks(&mut self, at: NodeId) {
-        let node = self.node_mut(at);
-        for ident in ["TB", "TW", NO_FILL] {
-            node.remove(ident);
-        }
-    }
-
     /// `TB`/`TW` (the territory from the count, each dead stone's point the other
-    /// side's), for a game at the stop or counted; `TB[]` when no point is anyone's,
-    /// so that the node still says it was counted.
+    /// side's), and `WQNF`, for a game at the stop or counted; `TB[]` when no point
+    /// is anyone's, so that the node still says it was counted; none of them for a
+    /// game in play or ended otherwise.
     fn write_marks(&mut self, at: NodeId, game: &Game) {
         let board = game.board();
         let dead = game.dead_stones();
@@ -195,13 +188,11 @@ pub(crate) fn restore_marks(tree: &GameTree, at: NodeId, game: &mut Game) -> boo
             }
         }
     }
-    if game.status() == Status::Stopped {
-        let mut kept = PointSet::new();
-        for p in node.points(NO_FILL, size).unwrap_or_default() {
-            // A point named twice is kept once; under area scoring nothing is filled.
-            if !kept.contains(p) && matches!(game.toggle_fill(p), Ok(true)) {
-                kept.insert(p);
-            }
+    for p in node.points(NO_FILL, size).unwrap_or_default() {
+        // Only at the stop, and a point named twice is kept once (under area scoring
+        // the engine refuses: nothing is filled).
+        if !game.kept_unfilled().contains(p) {
+            let _ = game.toggle_fill(p);
         }
     }
     marked
