@@ -268,7 +268,7 @@ describe('saved games', () => {
     assert.ok(await page.evaluate(() => Boolean(window.weiqiApp.match.tree)), 'a record now');
     // Saved again as a record: the marks and the point kept unfilled are in its tree.
     const resaved = JSON.parse((await stored(page, GAME_KEY))[GAME_KEY]);
-    assert.match(resaved.tree.sgf, /TW\[/);
+    assert.match(resaved.tree.sgf, /TB\[[^;]*\[pd\]/, 'the dead stone\'s point counted to Black');
     assert.match(resaved.tree.sgf, /WQNF\[eo\]/);
     await reload(page);
     assert.deepEqual(await snapshot(page), restored);
