@@ -383,8 +383,6 @@ export class GoBoard extends HTMLElement {
     this.#sound.on = isOn(this.getAttribute('sound'));
     const board = this.#board;
     board.attach(engine.Game, view);
-    // Every game a record (record-match.js): a move at an earlier node adds a variation.
-    board.Record = engine.Record ?? null;
     attachBoardInput(canvas, view, {
       hover: (point) => !this.#readonly && board.hover(point),
       click: (point) => this.#click(point),
@@ -428,9 +426,10 @@ export class GoBoard extends HTMLElement {
     }
   }
 
-  /** A record's text as the board plays it: the whole tree. */
+  /** A record's text as the board plays it: the whole tree when the engine reads trees. */
   #read(text) {
-    return new RecordMatch(this.#engine.Record.fromSgf(text));
+    const { Game, Record } = this.#engine;
+    return Record ? new RecordMatch(Record.fromSgf(text)) : Game.fromSgf(text);
   }
 
   /** The `problem` attribute: the record is solved, not played (problem-panel.js). */
