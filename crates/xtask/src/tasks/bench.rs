@@ -497,6 +497,27 @@ impl Summary<'_> {
         }
     }
 
+    /// Weiqi's `play` rate over each peer's on each of `sets`: the lowest ratio, with
+    /// the peer and set it was against.
+    fn worst_ratio<'a>(
+        &self,
+        sets: impl Iterator<Item = &'a &'a str>,
+        peers: &[&String],
+    ) -> Option<(f64, String)> {
+        let mut worst: Option<(f64, String)> = None;
+        for set in sets {
+            for peer in peers {
+                if let (Some(weiqi), Some(rate)) = (self.rate(set, WEIQI), self.rate(set, peer)) {
+                    let r = weiqi / rate;
+                    if worst.as_ref().is_none_or(|(w, _)| r < *w) {
+                        worst = Some((r, format!("{peer} on {set}")));
+                    }
+                }
+            }
+        }
+        worst
+    }
+
     /// The three targets of the issue.
     fn targets(&self, libraries: &[String]) -> Vec<Target> {
         let peers: Vec<&String> = libraries
@@ -506,17 +527,7 @@ impl Summary<'_> {
         let mut out = Vec::new();
 
         // Per move through `play`: ahead of every peer on every set.
-        let mut worst: Option<(f64, String)> = None;
-        for set in SETS {
-            for peer in &peers {
-                if let (Some(weiqi), Some(rate)) = (self.rate(set, WEIQI), self.rate(set, peer)) {
-                    let r = weiqi / rate;
-                    if worst.as_ref().is_none_or(|(w, _)| r < *w) {
-                        worst = Some((r, format!("{peer} on {set}")));
-                    }
-                }
-            }
-        }
+        let worst = self.worst_ratio(SETS.iter(), &peers);
         out.push(match worst {
             Some((r, against)) => Target {
                 met: r > 1.0,
@@ -558,17 +569,7 @@ impl Summary<'_> {
         });
 
         // Positional superko: against every peer that has it.
-        let mut worst: Option<(f64, String)> = None;
-        for set in SETS.iter().filter(|s| s.ends_with("-positional")) {
-            for peer in &peers {
-                if let (Some(weiqi), Some(rate)) = (self.rate(set, WEIQI), self.rate(set, peer)) {
-                    let r = weiqi / rate;
-                    if worst.as_ref().is_none_or(|(w, _)| r < *w) {
-                        worst = Some((r, format!("{peer} on {set}")));
-                    }
-                }
-            }
-        }
+        let worst = self.worst_ratio(SETS.iter().filter(|s| s.ends_with("-positional")), &peers);
         out.push(match worst {
             Some((r, against)) => Target {
                 met: r >= SUPERKO_TARGET,
