@@ -11,7 +11,7 @@ import { setUpClock } from './clock.js';
 import { byId, setText } from './dom.js';
 import { setUpDiagramDownloads } from './diagram-download.js';
 import { EndGame } from './end-game.js';
-import { loadEngine } from './engine.js';
+import { loadCount, loadEngine } from './engine.js';
 import { recoverFromTraps } from './recovery.js';
 import { attachGameControls } from './game-controls.js';
 import { preferredLanguage, setLanguage, t } from './i18n.js';
@@ -185,7 +185,7 @@ async function main() {
       reset(FIRST_GAME.rules, FIRST_GAME.size);
       // The rank calculator (in the New game dialog, closed) loads when first opened.
       whenFirstOpened(document.querySelector('.rank-calculator'), () =>
-        import('./rank-calculator.js').then(({ setUpRankCalculator }) => setUpRankCalculator()),
+        import('./rank-calculator.js').then(({ setUpRankCalculator }) => setUpRankCalculator(loadCount)),
       );
     },
     () => setUpCompare(controller),

@@ -320,6 +320,8 @@ describe('the end of the game', () => {
     await page.click('.rank-calculator summary');
     await page.selectOption('#rank-a', '4 tuan');
     await page.selectOption('#rank-b', '4 chi');
+    // The answer comes from the third module, loaded when the calculator first opens.
+    await page.waitForFunction(() => /44 points apart/.test(document.querySelector('#rank-result').textContent));
     assert.match(await page.locator('#rank-result').textContent(), /44 points apart: 4 handicap moves, 4 points of reverse komi/);
     await page.click('#rank-apply');
     assert.equal(await page.inputValue('#handicap'), '4');
