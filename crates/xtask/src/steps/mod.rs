@@ -25,6 +25,7 @@ pub mod strings;
 pub mod toolchain;
 pub mod unit_tests;
 pub mod wasm;
+pub mod wasm_cache;
 pub mod wasm_names;
 pub mod wasm_opt;
 

@@ -12,16 +12,20 @@
 //!    `wasm-bindgen` crate (pinned with `=` in the workspace), when it is missing;
 //! 3. for each module, `cargo build -p weiqi-web --target wasm32-unknown-unknown
 //!    --profile <its profile> --no-default-features --features <its part>`;
-//! 4. `wasm-bindgen --target web --out-dir www/pkg --out-name <module>`: loads in
+//! 4. `wasm-bindgen --target web --out-dir target/wasm-stage/<module> --out-name
+//!    <module>` (copied into www/pkg once steps 5 and 6 are done): loads in
 //!    browsers and in Node (function names and the producers section left out: they
 //!    only add size);
 //! 5. wasm-opt (binaryen) at the level that gzips smallest, when its output is sound
 //!    (see [`wasm_opt`]; skipped with a message otherwise);
 //! 6. short import and export names in the module and its glue ([`wasm_names`]);
 //! 7. prints each module's size, raw and gzipped, and fails above its budget.
+//!
+//! Steps 4–6 take minutes; when cargo's output and the settings are as at the last
+//! build, their files are copied from `target/wasm-cache/` instead ([`wasm_cache`]).
 
 use super::wasm_opt::{self, Goal};
-use super::{glue, wasm_names, Context, Step};
+use super::{glue, wasm_cache, wasm_names, Context, Step};
 use crate::process;
 use crate::sizes::{gzipped_size, kb, target_dir};
 use std::env;
@@ -133,18 +137,18 @@ pub fn build(root: &Path) -> Result<(), String> {
     let version = locked_version(&lock, "wasm-bindgen")?;
     let bindgen = ensure_bindgen(root, &version)?;
     let out = root.join(OUT_DIR);
-    if out.exists() {
-        // Nothing stale survives: the package is exactly what this build made.
-        fs::remove_dir_all(&out).map_err(|e| format!("cannot clear {OUT_DIR}/: {e}"))?;
-    }
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {OUT_DIR}/: {e}"))?;
     let mut over = Vec::new();
     for module in &MODULES {
-        if let Err(e) = build_module(root, &bindgen, module) {
+        if let Err(e) = build_module(root, &bindgen, &version, module) {
             over.push(e);
         }
     }
-    fs::write(out.join("package.json"), PACKAGE_JSON)
-        .map_err(|e| format!("cannot write {OUT_DIR}/package.json: {e}"))?;
+    if fs::read(out.join("package.json")).ok().as_deref() != Some(PACKAGE_JSON.as_bytes()) {
+        fs::write(out.join("package.json"), PACKAGE_JSON)
+            .map_err(|e| format!("cannot write {OUT_DIR}/package.json: {e}"))?;
+    }
+    remove_stale(&out)?;
     if over.is_empty() {
         Ok(())
     } else {
@@ -152,36 +156,100 @@ pub fn build(root: &Path) -> Result<(), String> {
     }
 }
 
+/// Deletes what this build did not make from the package directory, so that it holds
+/// exactly the modules' files (unchanged ones keep their dates, and so their
+/// precompressed copies, which the compress step keeps or deletes with their file).
+fn remove_stale(out: &Path) -> Result<(), String> {
+    let mut made: Vec<String> = MODULES
+        .iter()
+        .flat_map(|m| wasm_cache::outputs(m.name))
+        .collect();
+    made.push("package.json".into());
+    let entries = fs::read_dir(out).map_err(|e| format!("cannot list {OUT_DIR}/: {e}"))?;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let source = name
+            .strip_suffix(".br")
+            .or_else(|| name.strip_suffix(".gz"))
+            .unwrap_or(&name);
+        if made.iter().any(|m| *m == source) {
+            continue;
+        }
+        let path = entry.path();
+        let removed = if path.is_dir() {
+            fs::remove_dir_all(&path)
+        } else {
+            fs::remove_file(&path)
+        };
+        removed.map_err(|e| format!("cannot delete {}: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
 /// Compiles, binds and optimises one module into [`OUT_DIR`], then checks its size.
-fn build_module(root: &Path, bindgen: &Path, module: &Module) -> Result<(), String> {
-    bind_module(
-        root,
-        bindgen,
-        module.krate,
-        module.feature,
-        module.profile,
-        module.name,
-        OUT_DIR,
-    )?;
+/// When cargo's output and everything else the files follow from are as at the last
+/// build, the files are copied from its cache ([`wasm_cache`]) instead: wasm-bindgen
+/// and wasm-opt take minutes, a copy milliseconds.
+fn build_module(
+    root: &Path,
+    bindgen: &Path,
+    bindgen_version: &str,
+    module: &Module,
+) -> Result<(), String> {
+    let artifact = compile(root, module.krate, module.feature, module.profile)?;
     let out = root.join(OUT_DIR);
     let wasm = out.join(format!("{}_bg.wasm", module.name));
-    wasm_opt::optimize(root, &wasm, module.goal);
-    wasm_names::shorten(&out, module.name)?;
+    let input =
+        fs::read(&artifact).map_err(|e| format!("cannot read {}: {e}", artifact.display()))?;
+    let settings = format!(
+        "{} {} {} {} {:?} wasm-bindgen {bindgen_version} {}",
+        module.krate,
+        module.name,
+        module.feature,
+        module.profile,
+        module.goal,
+        wasm_opt::identity(root)
+    );
+    let key = wasm_cache::key(&[&input, settings.as_bytes()]);
+    let cache = wasm_cache::Cache::new(&target_dir(root).join("wasm-cache"), module.name);
+    if cache.restore(&key, &out) {
+        println!(
+            "{}: unchanged since the last build (key {key}): bound and optimised files reused",
+            module.name
+        );
+    } else {
+        // Made apart and copied in when finished: a reader of www/pkg/ (a test, a
+        // benchmark) never finds glue that does not match its module.
+        let stage = target_dir(root).join("wasm-stage").join(module.name);
+        let _ = fs::remove_dir_all(&stage);
+        fs::create_dir_all(&stage)
+            .map_err(|e| format!("cannot create {}: {e}", stage.display()))?;
+        let stage_arg = stage.strip_prefix(root).unwrap_or(&stage).to_string_lossy();
+        bind(
+            root,
+            bindgen,
+            module.krate,
+            &artifact,
+            module.name,
+            &stage_arg,
+        )?;
+        let staged = stage.join(format!("{}_bg.wasm", module.name));
+        wasm_opt::optimize(root, &staged, module.goal);
+        wasm_names::shorten(&stage, module.name)?;
+        wasm_cache::copy_outputs(module.name, &stage, &out)?;
+        if let Err(e) = cache.store(&key, &stage) {
+            println!(
+                "{}: not cached ({e}); the next build redoes it",
+                module.name
+            );
+        }
+    }
     report_size(&wasm, module.budget)
 }
 
-/// Compiles the crate with `features` under `profile` and generates `<name>.js` and
-/// `<name>_bg.wasm` in `out_dir` (relative to the root), with the glue's coded
-/// `freed` errors.
-fn bind_module(
-    root: &Path,
-    bindgen: &Path,
-    krate: &str,
-    features: &str,
-    profile: &str,
-    name: &str,
-    out_dir: &str,
-) -> Result<(), String> {
+/// Compiles `krate` with `features` under `profile` to WebAssembly; returns the
+/// module cargo wrote.
+fn compile(root: &Path, krate: &str, features: &str, profile: &str) -> Result<PathBuf, String> {
     process::cargo(
         root,
         &[
@@ -197,13 +265,25 @@ fn bind_module(
             features,
         ],
     )?;
-    let artifact = target_dir(root)
+    Ok(target_dir(root)
         .join(TARGET)
         .join(profile)
-        .join(format!("{}.wasm", krate.replace('-', "_")));
+        .join(format!("{}.wasm", krate.replace('-', "_"))))
+}
+
+/// Generates `<name>.js` and `<name>_bg.wasm` in `out_dir` (relative to the root)
+/// from cargo's `artifact`, with the glue's coded `freed` errors.
+fn bind(
+    root: &Path,
+    bindgen: &Path,
+    krate: &str,
+    artifact: &Path,
+    name: &str,
+    out_dir: &str,
+) -> Result<(), String> {
     let artifact = artifact
         .strip_prefix(root)
-        .unwrap_or(&artifact)
+        .unwrap_or(artifact)
         .to_string_lossy();
     process::run(
         root,

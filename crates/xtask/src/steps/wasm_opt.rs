@@ -14,6 +14,7 @@ use crate::process;
 use crate::sizes::gzipped_size;
 use std::fs;
 use std::path::Path;
+use std::sync::OnceLock;
 
 /// The WebAssembly features rustc uses by default for `wasm32-unknown-unknown`,
 /// which wasm-opt must accept.
@@ -93,6 +94,20 @@ pub fn optimize(root: &Path, module: &Path, goal: Goal) {
         }
         let _ = fs::remove_file(&optimized);
     }
+}
+
+/// Which wasm-opt a build uses, for the build's cache key: its program and what its
+/// `--version` says (`none` when it does not run). Asked once per build.
+pub fn identity(root: &Path) -> String {
+    static IDENTITY: OnceLock<String> = OnceLock::new();
+    IDENTITY
+        .get_or_init(|| {
+            let program = wasm_opt_program(root);
+            let version = process::capture(root, &program, &["--version"])
+                .map_or_else(|_| "none".to_owned(), |v| v.trim().to_owned());
+            format!("{program} {version}")
+        })
+        .clone()
 }
 
 /// Optimises `module` into `optimized` at `level` and checks that the exported
