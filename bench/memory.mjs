@@ -9,23 +9,48 @@
 // 2. 100 000 games created and dropped without `free()` in one synchronous loop (no
 //    finalizer can run in between): whether the 4 GiB wasm memory holds them, and how
 //    much it grew.
-import { readFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const pkg = process.argv[3]
   ? pathToFileURL(`${process.argv[3].replace(/\/$/, '')}/`)
   : new URL('../www/pkg/', import.meta.url);
-const wasmBytes = await readFile(new URL('weiqi_web_bg.wasm', pkg));
 const N = Number(process.argv[2] ?? 4000);
 const KB = 1024;
+
+// The glue and the module are read once, together, into a folder of their own, and
+// every instance is made from that copy. The glue used to be imported from `pkg` at
+// each instance, minutes apart at 4 000 games, while the module was read once: a
+// build that rewrote www/pkg in between (wasm-bindgen's glue still had the long
+// import names the module no longer had) made the next instantiate fail with
+// "module is not an object or function".
+const snapshot = await mkdtemp(join(tmpdir(), 'weiqi-memory-'));
+const [glue, wasmBytes] = await Promise.all([
+  readFile(new URL('weiqi_web.js', pkg)),
+  readFile(new URL('weiqi_web_bg.wasm', pkg)),
+]);
+await writeFile(join(snapshot, 'weiqi_web.js'), glue);
+process.on('exit', () => rmSync(snapshot, { recursive: true, force: true }));
+const snapshotUrl = pathToFileURL(`${snapshot}/`);
 
 /**
  * A fresh instance of the module (its own memory: the query makes it a module of its
  * own), so that what earlier measurements freed is not reused: `{ Game, bytes }`.
  */
 async function instance(tag) {
-  const module = await import(new URL(`weiqi_web.js?instance=${tag}`, pkg));
-  const wasm = await module.default({ module_or_path: wasmBytes });
+  const module = await import(new URL(`weiqi_web.js?instance=${tag}`, snapshotUrl));
+  let wasm;
+  try {
+    wasm = await module.default({ module_or_path: wasmBytes });
+  } catch (error) {
+    throw new Error(
+      `${pkg.pathname}: its glue and module do not match (a build was writing them?): ` +
+        `run again once it is done (${error.message})`,
+    );
+  }
   return { Game: module.Game, bytes: () => wasm.memory.buffer.byteLength };
 }
 
