@@ -27,7 +27,7 @@ pub fn parse_move(size: BoardSize, value: &Value) -> Result<Move, ApiError> {
 
 /// Reads a move's text: `pass` (any case) or a point.
 pub fn move_from_text(size: BoardSize, text: &str) -> Result<Move, ApiError> {
-    if text.trim().eq_ignore_ascii_case("pass") {
+    if weiqi::point::trim(text).eq_ignore_ascii_case("pass") {
         Ok(Move::Pass)
     } else {
         point_from_text(size, text).map(Move::Play)

@@ -52,7 +52,7 @@ struct ChainInfo {
 }
 
 impl ChainInfo {
-    #[inline]
+    #[inline(always)]
     fn add_lib(&mut self, p: Point) {
         let i = p.index() as u32;
         self.pseudo_libs += 1;
@@ -60,7 +60,7 @@ impl ChainInfo {
         self.lib_sum_sq += i * i;
     }
 
-    #[inline]
+    #[inline(always)]
     fn remove_lib(&mut self, p: Point) {
         let i = p.index() as u32;
         self.pseudo_libs -= 1;
@@ -68,8 +68,10 @@ impl ChainInfo {
         self.lib_sum_sq -= i * i;
     }
 
-    /// Whether the chain has exactly one liberty.
-    #[inline]
+    /// Whether the chain has exactly one liberty. Always inlined, like the two
+    /// above: at the WebAssembly build's opt-level "z" they would stay calls in
+    /// every move's hot loop.
+    #[inline(always)]
     fn in_atari(&self) -> bool {
         // One point touches a chain at most four times: more pseudo-liberties than
         // that means at least two liberties, without multiplying.
@@ -167,9 +169,14 @@ impl Board {
             empty_count: 0,
             empty_slot: [0; CELLS],
         };
-        for p in size.points() {
-            board.cells[p.index()] = Cell::Empty;
-            board.push_empty(p);
+        // Nested loops rather than `size.points()`: at the WebAssembly build's
+        // opt-level "z" its flat-map iterator stays calls, a third of `new Game()`.
+        for y in 0..size.height() {
+            for x in 0..size.width() {
+                let p = Point::new(x, y);
+                board.cells[p.index()] = Cell::Empty;
+                board.push_empty(p);
+            }
         }
         board
     }
@@ -326,6 +333,7 @@ impl Board {
     /// `hash_after` is not computed (most rules forbid it, and walking the chains
     /// costs time); [`Board::examine`] computes it (RULES R0.5). The board is not
     /// changed.
+    #[allow(clippy::needless_range_loop)] // index loops: see place_noting
     pub fn examine_counts(&self, p: Point, color: Color) -> MoveEffect {
         debug_assert!(self.is_empty_point(p));
         let plain = self.hash ^ zobrist::stone(color, p);
@@ -333,7 +341,9 @@ impl Board {
         let mut has_liberty = false;
         let mut friends_in_atari = true;
         let mut captures_something = false;
-        for n in p.neighbors() {
+        let neighbors = p.neighbors();
+        for k in 0..4 {
+            let n = neighbors[k];
             match self.cells[n.index()] {
                 Cell::Empty => has_liberty = true,
                 Cell::Border => {}
@@ -359,7 +369,8 @@ impl Board {
             let mut hash = plain;
             let mut captures = 0;
             let mut seen = [0u16; 4];
-            for (k, n) in p.neighbors().into_iter().enumerate() {
+            for k in 0..4 {
+                let n = neighbors[k];
                 if self.cells[n.index()] != Cell::stone(!color) {
                     continue;
                 }
@@ -409,9 +420,12 @@ impl Board {
     }
 
     /// Calls `f` with one stone of each distinct `color` chain next to `p`.
+    #[allow(clippy::needless_range_loop)] // index loops: see place_noting
     fn for_each_friendly_chain(&self, p: Point, color: Color, mut f: impl FnMut(Point)) {
         let mut seen = [0u16; 4];
-        for (k, n) in p.neighbors().into_iter().enumerate() {
+        let neighbors = p.neighbors();
+        for k in 0..4 {
+            let n = neighbors[k];
             if self.cells[n.index()] == Cell::stone(color) {
                 let h = self.head[n.index()];
                 if !seen[..k].contains(&h) {
@@ -431,6 +445,7 @@ impl Board {
 
     /// [`Board::place`], calling `removed` with every stone it takes off: the
     /// opponent's captured stones first, then its own in a suicide.
+    #[allow(clippy::needless_range_loop)] // index loops: see place_noting
     pub fn place_noting(
         &mut self,
         p: Point,
@@ -452,7 +467,12 @@ impl Board {
         // Liberties and merges first; captures only once every count is settled, or
         // a captured neighbour would be counted as a liberty twice.
         let mut opponent_touched = false;
-        for n in p.neighbors() {
+        // Index loops over the four neighbours, here and in the other per-move
+        // paths: at the WebAssembly build's opt-level "z" an array iterator stays a
+        // call per step.
+        let neighbors = p.neighbors();
+        for k in 0..4 {
+            let n = neighbors[k];
             match self.cells[n.index()] {
                 Cell::Empty => self.chains[self.head[i] as usize].add_lib(n),
                 Cell::Border => {}
@@ -469,7 +489,8 @@ impl Board {
         }
         let mut placed = Placed::default();
         if opponent_touched {
-            for n in p.neighbors() {
+            for k in 0..4 {
+                let n = neighbors[k];
                 if self.cells[n.index()] == Cell::stone(!color)
                     && self.chains[self.head[n.index()] as usize].pseudo_libs == 0
                 {
@@ -644,6 +665,7 @@ impl Board {
     }
 
     /// Removes the chain through `p`; returns how many stones it had.
+    #[allow(clippy::needless_range_loop)] // index loops: see place_noting
     fn remove_chain(&mut self, p: Point, removed: &mut dyn FnMut(Point)) -> u32 {
         let Some(color) = self.cells[p.index()].color() else {
             return 0;
@@ -666,7 +688,9 @@ impl Board {
         let mut s = head;
         loop {
             let sp = Point::from_index(s);
-            for n in sp.neighbors() {
+            let neighbors = sp.neighbors();
+            for k in 0..4 {
+                let n = neighbors[k];
                 if self.cells[n.index()].color().is_some() {
                     let h = self.head[n.index()] as usize;
                     self.chains[h].add_lib(sp);
@@ -681,6 +705,7 @@ impl Board {
         count
     }
 
+    #[inline]
     fn for_each_stone(&self, p: Point, mut f: impl FnMut(Point)) {
         let start = p.index();
         let mut s = start;

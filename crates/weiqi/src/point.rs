@@ -262,7 +262,7 @@ impl BoardSize {
     /// assert!(size.parse_point("I5").is_err());
     /// ```
     pub fn parse_point(self, text: &str) -> Result<Point, PointError> {
-        let t = text.trim().as_bytes();
+        let t = trim(text).as_bytes();
         match t {
             [] => Err(PointError::Empty),
             [a, b] if a.is_ascii_lowercase() && b.is_ascii_lowercase() => {
@@ -326,6 +326,20 @@ impl BoardSize {
             });
         }
         Ok(Point::new(x as u8, y as u8))
+    }
+}
+
+/// `text` without leading and trailing whitespace, as [`str::trim`] makes it; the
+/// usual point (`D4`, no space around it) is returned at once, without the walk over
+/// `char`s that `trim` does (a fifth of a move's time in the WebAssembly build).
+#[inline]
+pub fn trim(text: &str) -> &str {
+    let plain = |b: Option<&u8>| b.is_some_and(|b| b.is_ascii_graphic());
+    let bytes = text.as_bytes();
+    if plain(bytes.first()) && plain(bytes.last()) {
+        text
+    } else {
+        text.trim()
     }
 }
 

@@ -62,8 +62,11 @@ impl KeyTable {
         let key = short(key);
         let mask = self.mask();
         let mut i = key as usize & mask;
+        // A slice: indexing it is built in, where a `Vec`'s `Index` stays a call at
+        // the WebAssembly build's opt-level "z".
+        let slots = self.slots.as_slice();
         loop {
-            let slot = self.slots[i];
+            let slot = slots[i];
             if slot.move_number == EMPTY || slot.key == key {
                 return i;
             }
@@ -74,7 +77,7 @@ impl KeyTable {
     /// The move number stored with `key`, or with a key alike in its low bits.
     #[inline]
     pub(super) fn get(&self, key: u64) -> Option<u32> {
-        let slot = self.slots[self.find(key)];
+        let slot = self.slots.as_slice()[self.find(key)];
         (slot.move_number != EMPTY).then_some(slot.move_number)
     }
 
