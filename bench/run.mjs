@@ -9,7 +9,8 @@
 // own move call (legality check, captures, ko) set up for the same ko rule where it
 // has one; it must refuse no move and end on the same board and captures as the
 // native engine, or it gets no figure (a wrong answer fast is no answer). Then each
-// library replays the set in interleaved rounds; a figure is the median round.
+// library replays the set untimed for a moment (warm-up), then in interleaved
+// rounds; a figure is the median round.
 //
 // Also timed here: where the time of a wasm move goes (a bare call, `check`,
 // `play`), the ban map and `legalMoves` of a 19×19 mid-game position, and
@@ -42,8 +43,8 @@ const records = dirname(opts.games);
 
 /** Per library and set: time for the timed rounds, and how many at least / at most. */
 const BUDGET = opts.quick
-  ? { ms: 600, minRounds: 3, maxRounds: 7, sampleMs: 20 }
-  : { ms: 3000, minRounds: 5, maxRounds: 15, sampleMs: 40 };
+  ? { ms: 600, minRounds: 3, maxRounds: 7, sampleMs: 20, warmMs: 100 }
+  : { ms: 3000, minRounds: 5, maxRounds: 15, sampleMs: 40, warmMs: 400 };
 
 const figures = [];
 function figure(name, value) {
@@ -173,6 +174,13 @@ for (const set of data.sets) {
     if (problems.length > 0) {
       entries.push({ lib, status: 'disagrees', detail: `${problems.length} of ${set.games.length} games: ${problems[0]}`, problems });
       continue;
+    }
+    // Untimed replays first, every library alike: the engines' code is compiled
+    // in tiers (V8's baseline, then optimised, on a background thread that a loaded
+    // machine delays), and the first set timed would otherwise be timed partly on
+    // the baseline code.
+    for (const warmFrom = performance.now(); performance.now() - warmFrom < BUDGET.warmMs;) {
+      replaySet(lib, set, prepared);
     }
     // Enough replays per sample that a sample is not too short to time.
     const perSample = Math.max(1, Math.ceil(BUDGET.sampleMs / Math.max(firstMs, 0.01)));

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use super::MoveRecord;
 use crate::board::Board;
-use crate::color::ByColor;
+use crate::color::{ByColor, Color};
 use crate::moves::Move;
 use crate::point::{BoardSize, PointSet};
 
@@ -24,9 +24,17 @@ pub(super) struct Checkpoints {
 impl Checkpoints {
     /// The checkpoints of a game that starts on `start`.
     pub(super) fn new(start: &Board) -> Checkpoints {
+        // Most games start on an empty board: no need to scan it (a part of every
+        // `new Game` in the WebAssembly build).
+        let empty = Color::ALL.iter().all(|&c| start.stone_count(c) == 0);
+        let stones = if empty {
+            ByColor::new(PointSet::new(), PointSet::new())
+        } else {
+            start.stone_sets()
+        };
         Checkpoints {
             size: start.size(),
-            stones: alloc::vec![start.stone_sets()],
+            stones: alloc::vec![stones],
         }
     }
 
