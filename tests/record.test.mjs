@@ -72,8 +72,9 @@ describe('reading', () => {
     assert.equal(g.rules.preset, 'japanese');
     assert.equal(g.toMove, 'W');
     assert.equal(g.check('C7').code, 'occupied');
+    // RE[B+R] after the main line's two passes: White resigned during the stop (RULES R0.4).
     const end = r.game(r.mainLine().at(-1));
-    assert.equal(end.phase, 'stopped');
+    assert.deepEqual([end.phase, end.outcome?.kind], ['finished', 'resignation']);
   });
 
   test('bytes are read too; malformed text says where', () => {
