@@ -25,7 +25,8 @@ describe('walking', () => {
     m.last();
     assert.equal(m.live, true);
     assert.equal(m.shownMove, 8);
-    assert.equal(m.shown.phase, 'stopped');
+    // RE[B+R] after the two passes: White resigned during the stop (RULES R0.4).
+    assert.deepEqual([m.shown.phase, m.shown.outcome?.kind], ['finished', 'resignation']);
     m.goTo(3);
     assert.equal(m.tree.comment(m.node), 'Black approaches.');
     m.back();
@@ -101,6 +102,40 @@ describe('branching', () => {
     m.dispose();
   });
 
+  test('with nothing done since it was opened, undo takes back what a game\'s undo would', () => {
+    // An agreed end: the agreement first, then a mark, then the moves (RULES R4.4).
+    const played = new RecordMatch(Record.fromSgf('(;GM[1]SZ[5]RU[Japanese]KM[0.5];B[cc];W[dd];B[];W[])'));
+    played.last();
+    played.toggleDead('D2');
+    played.agree();
+    const m = new RecordMatch(Record.fromSgf(played.tree.toSgf()));
+    played.dispose();
+    m.last();
+    assert.deepEqual([m.shown.phase, m.shown.deadStones()], ['finished', ['D2']]);
+    assert.equal(m.canUndo, true);
+    assert.deepEqual(m.undo(), { ok: true, value: true });
+    assert.equal(m.shown.phase, 'stopped', 'the agreement taken back');
+    assert.doesNotMatch(m.tree.toSgf(), /RE\[/);
+    m.undo();
+    assert.deepEqual([m.shown.phase, m.shown.deadStones()], ['stopped', []], 'the mark taken back');
+    m.undo();
+    assert.deepEqual([m.shownMove, m.shown.phase], [3, 'playing'], 'the last pass removed');
+    m.play('A1');
+    assert.equal(m.tree.move(m.node).move, 'A1');
+    m.undo();
+    assert.equal(m.shownMove, 3, 'a move just added, as before');
+    m.undo();
+    m.undo();
+    assert.equal(m.shownMove, 1);
+    m.dispose();
+    // Not at the end of a line: nothing.
+    const inside = new RecordMatch(Record.fromSgf('(;GM[1]SZ[5];B[cc];W[dd])'));
+    inside.goTo(1);
+    assert.equal(inside.canUndo, false);
+    assert.deepEqual(inside.undo(), { ok: true, value: false });
+    inside.dispose();
+  });
+
   test('delete a variation and promote one to the main line, each undone', () => {
     const m = open();
     m.goTo(2);
@@ -120,7 +155,8 @@ describe('branching', () => {
   });
 
   test('the game end played at a leaf stays with it when walking away and back', () => {
-    const m = open();
+    // Without its result the record ends at the stop.
+    const m = open(COMMENTED.replace('RE[B+R]', ''));
     m.last();
     assert.equal(m.shown.phase, 'stopped');
     assert.equal(m.toggleDead('E5').ok, true);

@@ -116,7 +116,7 @@ async function main() {
   const canvas = byId('board');
   const view = new engine.BoardView(canvas);
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
-  // Records are read whole (record-match.js) when the engine has the class.
+  // Every game is a record (record-match.js: a tree from its first move) when the engine has the class.
   controller.Record = engine.Record ?? null;
   await nextTask();
   // The panels that follow the controller from the game's start on; the order is the

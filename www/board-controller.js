@@ -1,5 +1,5 @@
 // The board's controller, shared by the app (app.js) and the `<go-board>` element
-// (go-board.js): it holds the game (a `Match`: the game and the move shown), the
+// (go-board.js): it holds the game (a match: the record and the node shown), the
 // previewed point, the note and the hover hint, and turns input into engine calls —
 // play, tap, hover, navigate and the game actions. It keeps the board view drawing the
 // position shown and tells everyone else what happened through events; nothing here
@@ -23,18 +23,18 @@
 // arguments), so that each host says them in its own language and words; `words`
 // maps what happened to the host's keys (see NOTE_KINDS).
 //
-// The move list is reached only through the Match's interface (`game`, `shown`,
-// `live`, `total`, `shownMove`, the named steps of `STEPS`, the actions): a record
-// cursor with the same interface can take its place.
-import { Match } from './match.js';
+// The game is reached only through the match's interface (record-match.js: `game`,
+// `shown`, `live`, `total`, `shownMove`, the named steps of `STEPS`, the actions): a
+// problem (problem.js) with the same interface can take its place.
+import { newRecordMatch } from './record-match.js';
 
-/** The steps through the moves, by name (buttons, keys): each moves the Match shown. */
+/** The steps through the moves, by name (buttons, keys): each moves the node shown. */
 export const STEPS = {
   first: (match) => match.first(),
   back: (match) => match.back(),
   forward: (match) => match.forward(),
   last: (match) => match.last(),
-  // A record's tree only (record-match.js): the variations beside, the comments.
+  // A record's tree (record-match.js): the variations beside, the comments.
   up: (match) => match.sibling?.(-1),
   down: (match) => match.sibling?.(1),
   previousComment: (match) => match.toComment?.(false),
@@ -97,14 +97,18 @@ export class BoardController extends EventTarget {
    *   NOTE_KINDS
    * @param {boolean} [options.endGame] after the stop, taps mark dead stones and the
    *   board shows the marks and territory (the app's end-of-game panel)
-   * @param {(Game: Function, options: object) => Match} [options.open] makes what
-   *   `start` plays on from GameOptions or a `Game`: by default a Match (the move list);
-   *   anything with the Match's interface will do
+   * @param {typeof import('./pkg/weiqi_web.js').Record} [options.Record] the engine's
+   *   record class (or later, as `controller.Record`): every game is a record
+   * @param {(Game: Function, options: object) => object} [options.open] makes what
+   *   `start` plays on from GameOptions or a `Game`: by default a record's match
+   *   (record-match.js: the game is a tree from its first move); anything with its
+   *   interface will do
    */
-  constructor({ Game = null, view = null, words = {}, endGame = false, open = (G, options) => new Match(G, options) } = {}) {
+  constructor({ Game = null, Record = null, view = null, words = {}, endGame = false, open = null } = {}) {
     super();
-    Object.assign(this, { Game, view, words, endGame, open });
-    /** The game and the move shown (match.js), from the first `start`. */
+    Object.assign(this, { Game, Record, view, words, endGame });
+    this.open = open ?? ((G, options) => newRecordMatch(G, this.Record, options));
+    /** The record and the node shown (record-match.js), from the first `start`. */
     this.match = null;
     /** The point a first tap chose (touch screens). */
     this.preview = null;
@@ -243,7 +247,7 @@ export class BoardController extends EventTarget {
   }
 
   /**
-   * Ends a game action: `result` is the Match's `{ ok, value } | { viewing } | { error }`
+   * Ends a game action: `result` is the match's `{ ok, value } | { viewing } | { error }`
    * (returned). On success `onSuccess(value)` gives the note and `change` of `type` is
    * sent; a refusal becomes the note and sends `refused`.
    */

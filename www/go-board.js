@@ -383,6 +383,8 @@ export class GoBoard extends HTMLElement {
     this.#sound.on = isOn(this.getAttribute('sound'));
     const board = this.#board;
     board.attach(engine.Game, view);
+    // Every game a record (record-match.js): a move at an earlier node adds a variation.
+    board.Record = engine.Record ?? null;
     attachBoardInput(canvas, view, {
       hover: (point) => !this.#readonly && board.hover(point),
       click: (point) => this.#click(point),
@@ -426,10 +428,9 @@ export class GoBoard extends HTMLElement {
     }
   }
 
-  /** A record's text as the board plays it: the whole tree when the engine reads trees. */
+  /** A record's text as the board plays it: the whole tree. */
   #read(text) {
-    const { Game, Record } = this.#engine;
-    return Record ? new RecordMatch(Record.fromSgf(text)) : Game.fromSgf(text);
+    return new RecordMatch(this.#engine.Record.fromSgf(text));
   }
 
   /** The `problem` attribute: the record is solved, not played (problem-panel.js). */

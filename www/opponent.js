@@ -3,8 +3,10 @@
 // (opponent-worker.js) and plays the answer through the controller, where the page's
 // engine checks it like any move. While it thinks, taps and clicks on the board are
 // refused with a note (hovering still works), a thinking indicator shows and is
-// spoken; undo takes back the computer's reply with the player's move; at the stop
-// it marks the stones it believes dead, for the player to agree to or dispute.
+// spoken; undo takes back the computer's reply with the player's move; a move played
+// at an earlier node of the game's record starts a variation, which the computer
+// answers when it is its turn there; at the stop it marks the stones it believes
+// dead, for the player to agree to or dispute.
 // Loaded only when such a game starts (app.js).
 import { note } from './board-controller.js';
 import { setText } from './dom.js';
@@ -92,10 +94,12 @@ export class Opponent {
   async #think() {
     this.#setThinking(true);
     const movesBefore = this.match.game.moveNumber;
+    // A record's node (record-match.js): the line the answer is for.
+    const asked = this.match.node;
     const reply = await this.#ask('move');
     this.#setThinking(false);
-    // Dropped if anything changed meanwhile (undo, a new game).
-    if (!this.#computersTurn || this.match.game.moveNumber !== movesBefore) return;
+    // Dropped if anything changed meanwhile (undo, another line shown, a new game).
+    if (!this.#computersTurn || this.match.game.moveNumber !== movesBefore || this.match.node !== asked) return;
     if (reply.error) return this.controller.say(note('computerFailed', [reply.error], true));
     const color = this.color;
     let result;

@@ -1,13 +1,12 @@
 // Solving a problem on a board: the panel the app's Solve mode and `<go-board problem>`
-// share. It puts a `Problem` (problem.js) in the board controller in place of a Match,
-// crops the board to the region that matters (board-crop.js), says what each move did,
-// and sends `solved` and `failed` events on its host. Reset, hint and solution are its
-// buttons; undo and the steps are the host's own. The engine refuses an illegal move
-// with its reason, as in play (the controller's note). Text from the record is shown
-// as text only.
+// share. It puts a `Problem` (problem.js) in the board controller in place of a
+// record's match, crops the board to the region that matters (board-crop.js), says
+// what each move did, and sends `solved` and `failed` events on its host. Reset, hint
+// and solution are its buttons; undo and the steps are the host's own. The engine
+// refuses an illegal move with its reason, as in play (the controller's note). Text
+// from the record is shown as text only.
 import { cropBoard } from './board-crop.js';
 import { note } from './board-controller.js';
-import { Match } from './match.js';
 import { Problem, parseRegion } from './problem.js';
 
 /** The panel's look inside `<go-board problem>` (its shadow root's sheet). */
@@ -56,8 +55,6 @@ export class ProblemPanel {
   async open(Record, text, { id = null, view = null } = {}) {
     const problem = Problem.fromSgf(Record, text);
     const { controller } = this;
-    // The controller plays on the Problem as on a Match (the same interface).
-    controller.open = (Game, options) => (options instanceof Problem ? options : new Match(Game, options));
     // Set first: the controller's `start` event must find it as the panel's problem.
     this.problem = problem;
     this.id = id;

@@ -10,36 +10,12 @@
 //   `GB`/`GW` for the other side, `TE` on the answer; and, in a tree that marks some
 //   line right, a line that ends without that mark.
 //
-// `Problem` has the interface of a `Match` (match.js: `game`, `shown`, `live`,
+// `Problem` has the interface of a record's match (record-match.js: `game`, `shown`, `live`,
 // `total`, `shownMove`, the steps and the actions), so the board controller
 // (board-controller.js) can play on it, in the app and in `<go-board>` alike.
+import { learnerOf, markOf, someMarked } from './problem-marks.js';
 
-/** Comment words that say a line is right: `RIGHT` in capitals, or `Correct` as a word. */
-const RIGHT_COMMENT = [/\bRIGHT\b/, /\bcorrect\b/i];
-
-/** Comment words that say a line is wrong (`incorrect` is read as wrong first). */
-const WRONG_COMMENT = /\bwrong\b|\bincorrect\b/i;
-
-/**
- * What node `id` says of the line for `learner`: `'right'`, `'wrong'` or null. `ends`
- * is whether a right mark ends the problem there (a comment, `GB`/`GW`), which `TE`
- * (a good move on the way) does not.
- */
-function markOf(record, id, learner) {
-  const props = record.properties(id);
-  const comment = props.C?.[0] ?? '';
-  const mover = props.B ? 'B' : props.W ? 'W' : null;
-  const other = learner === 'B' ? 'W' : 'B';
-  const good = { B: Boolean(props.GB), W: Boolean(props.GW) };
-  if (WRONG_COMMENT.test(comment) || good[other]) return { verdict: 'wrong', ends: true };
-  if (props.BM && mover === learner) return { verdict: 'wrong', ends: true };
-  if (props.TE && mover === other) return { verdict: 'wrong', ends: true };
-  if (RIGHT_COMMENT.some((words) => words.test(comment)) || good[learner]) {
-    return { verdict: 'right', ends: true };
-  }
-  if (props.TE && mover === learner) return { verdict: 'right', ends: false };
-  return { verdict: null, ends: false };
-}
+export { isProblem, learnerOf } from './problem-marks.js';
 
 /** An `Error` with a `code`, like the engine's. */
 function refusal(code, message) {
@@ -48,7 +24,7 @@ function refusal(code, message) {
 
 /**
  * A problem being solved: the record, the learner's side, the node reached (the
- * "live" end) and the node shown (a step back along the path, like a Match's earlier
+ * "live" end) and the node shown (a step back along the path, like a record's earlier
  * move). Make it with `Problem.fromSgf`.
  */
 export class Problem {
@@ -85,7 +61,7 @@ export class Problem {
     return this.path[this.viewAt ?? this.path.length - 1];
   }
 
-  // --- The Match's interface (match.js). ---
+  // --- The match's interface (record-match.js). ---
 
   /** The engine's `Game` at the node reached. */
   get game() {
@@ -118,14 +94,14 @@ export class Problem {
     this.viewAt = target === this.total ? null : target;
   }
 
-  /** The steps of a Match: the root, one back, one forward, the node reached. */
+  /** The steps of a record's match: the root, one back, one forward, the node reached. */
   first() { this.goTo(0); }
   back() { this.goTo(this.shownMove - 1); }
   forward() { this.goTo(this.shownMove + 1); }
   last() { this.goTo(this.total); }
 
   /**
-   * The learner plays `point` at the node reached. Answers like a Match: `{ ok, value }`
+   * The learner plays `point` at the node reached. Answers like a record's match: `{ ok, value }`
    * with the engine's PlayResult plus `problem` (see below), `{ viewing }` while an
    * earlier node is shown, or `{ error }`: the engine's refusal of an illegal move, or
    * `not-in-problem` for a legal move the tree does not have (nothing changes), or
@@ -147,7 +123,7 @@ export class Problem {
       this.outcome = { verdict: 'wrong', move: point, reply: null, inTree: false };
       return { error: refusal('not-in-problem', `${point} is not in this problem`) };
     }
-    // What the move captures, as a Match's play answers (the engine's PlayResult,
+    // What the move captures, as a record's play answers (the engine's PlayResult,
     // built by `lastPlay()`: `play` itself returns only the count of captures).
     const copy = game.clone();
     let result;
@@ -182,7 +158,7 @@ export class Problem {
     return { ok: true, value: true };
   }
 
-  /** The rest of a Match's actions are not in a problem. */
+  /** The rest of a match's actions are not in a problem. */
   resign() { return this.#notHere(); }
   loseOnTime() { return this.#notHere(); }
   toggleDead() { return this.#notHere(); }
@@ -326,50 +302,6 @@ export class Problem {
     }
     return null;
   }
-}
-
-/** The learner's side: `PL` at the root, else the colour of the first move in the tree. */
-export function learnerOf(record) {
-  const pl = record.properties(record.root).PL?.[0]?.toUpperCase();
-  if (pl === 'B' || pl === 'W') return pl;
-  const queue = [record.root];
-  while (queue.length) {
-    const id = queue.shift();
-    const move = record.move(id);
-    if (move) return move.color;
-    queue.push(...record.children(id));
-  }
-  return 'B';
-}
-
-/** Whether some node of the tree carries the mark `kind` for `learner`. */
-/**
- * Whether `record` reads as a problem by the conventions above: a position set up at
- * the root (`AB`/`AW`, not a handicap's `HA`), and some line marked right for the side
- * to play by a comment or `GB`/`GW` — a commented game's `GB` or `TE` alone is not.
- */
-export function isProblem(record) {
-  const root = record.properties(record.root);
-  if (!(root.AB || root.AW) || root.HA) return false;
-  const learner = learnerOf(record);
-  const stack = [...record.children(record.root)];
-  while (stack.length) {
-    const id = stack.pop();
-    const mark = markOf(record, id, learner);
-    if (mark.verdict === 'right' && mark.ends) return true;
-    stack.push(...record.children(id));
-  }
-  return false;
-}
-
-function someMarked(record, learner, kind) {
-  const stack = [record.root];
-  while (stack.length) {
-    const id = stack.pop();
-    if (markOf(record, id, learner).verdict === kind) return true;
-    stack.push(...record.children(id));
-  }
-  return false;
 }
 
 /** SGF letters for 0..51. */

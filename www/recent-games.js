@@ -7,10 +7,9 @@
 // The engine reads and writes the records; every text from one goes in as text.
 import { byId, make, setText } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
-import { fromSgf } from './match.js';
 import { hideNotice, showNotice } from './notices.js';
 import { RECENT_KEY, addRecent, entryOf, entryOfSgf, readRecent } from './recent-list.js';
-import { openFile, saveFile } from './sgf-files.js';
+import { openFile, readRecord, saveFile } from './sgf-files.js';
 import { GAME_KEY } from './storage.js';
 
 /**
@@ -19,8 +18,16 @@ import { GAME_KEY } from './storage.js';
  */
 export function setUpRecentGames(controller) {
   const state = { clean: null, foreign: null };
-  const current = () => controller.match?.game;
-  const sgfNow = () => current()?.toSgf() ?? null;
+  // A record's whole tree (its variations too), else the game's own record.
+  const sgfNow = () => {
+    const match = controller.match;
+    return match ? (match.tree ?? match.game).toSgf() : null;
+  };
+  // The game's entry in the list: its moves are those of the line to its end, whatever node is shown.
+  const entryNow = () => {
+    const match = controller.match;
+    return match ? { ...entryOf(match.game), moves: match.total, sgf: sgfNow() } : null;
+  };
 
   /** Keeps `entry` in the list (see `addRecent`) and shows the list again. */
   const keep = (entry) => {
@@ -31,8 +38,7 @@ export function setUpRecentGames(controller) {
   // The game shown before each change, so that a game replaced by `start` can be kept.
   let last = null;
   const remember = () => {
-    const game = current();
-    last = game ? entryOf(game) : null;
+    last = entryNow();
   };
   controller.addEventListener('change', ({ detail }) => {
     if (detail.type === 'start') {
@@ -51,9 +57,9 @@ export function setUpRecentGames(controller) {
   // "New game", "Open SGF" and a dropped file ask first when there are changes not saved as SGF.
   const dialog = byId('unsaved-dialog');
   let proceed = null;
-  const dirty = () => current() && current().moveNumber > 0 && sgfNow() !== state.clean;
+  const dirty = () => Boolean(controller.match) && controller.match.total > 0 && sgfNow() !== state.clean;
   const ask = (then) => {
-    setText(byId('unsaved-text'), t('unsavedText', current().moveNumber));
+    setText(byId('unsaved-text'), t('unsavedText', controller.match.total));
     proceed = then;
     dialog.showModal();
   };
@@ -96,7 +102,7 @@ export function setUpRecentGames(controller) {
     proceed?.();
   });
   byId('unsaved-continue').addEventListener('click', () => {
-    keep(entryOf(current()));
+    keep(entryNow());
     dialog.close();
     proceed?.();
   });
@@ -128,12 +134,12 @@ export function setUpRecentGames(controller) {
   const reopen = (entry) => {
     let game;
     try {
-      game = fromSgf(controller.Game, entry.sgf);
+      game = readRecord(controller, entry.sgf);
     } catch (error) {
       showNotice({ id: 'recent', kind: 'error', text: () => t('recentUnreadable', error.message) });
       return;
     }
-    if (dirty()) keep(entryOf(current()));
+    if (dirty()) keep(entryNow());
     controller.start(game, { origin: 'opened' });
   };
   render();
@@ -156,8 +162,8 @@ export function setUpRecentGames(controller) {
     try {
       const saved = JSON.parse(text);
       if (typeof saved?.sgf !== 'string') return;
-      if (dirty()) keep(entryOf(current()));
-      controller.start(fromSgf(controller.Game, saved.sgf), { origin: 'opened' });
+      if (dirty()) keep(entryNow());
+      controller.start(readRecord(controller, saved.sgf), { origin: 'opened' });
       hideNotice('other-tab');
     } catch (error) {
       showNotice({ id: 'recent', kind: 'error', text: () => t('recentUnreadable', error.message) });

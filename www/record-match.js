@@ -1,6 +1,7 @@
 // A game record (the engine's `Record`: the whole SGF tree, RULES R6.1) and the node
-// shown, behind the Match's interface (match.js), so that the controller, the panels
-// and `<go-board>` walk and edit a tree exactly as they play a game. No rule lives
+// shown: every game, from a new game's first move (`newRecordMatch`) to an opened
+// file, so that the controller, the panels and `<go-board>` walk, play and edit a tree
+// through one interface. No rule lives
 // here: the tree is the engine's, and the `Game` shown is `record.game(node)`, kept in
 // step by playing the same moves on it.
 //
@@ -13,7 +14,9 @@
 //
 // `undo` takes back what was just done at the node shown: a move added (the engine's
 // `record.undo`, the node goes), a move followed (back to where it came from), an
-// edit, or an action of the game's end (the tree's edit and the game's action).
+// edit, or an action of the game's end (the tree's edit and the game's action); with
+// nothing done since the record was opened or restored, what a game's undo takes back
+// at the end of a line (`#undoBefore`).
 
 /** The end-of-game actions, played on the node's `Game`, then written in the tree. */
 const GAME_ACTIONS = {
@@ -80,6 +83,26 @@ export function nodeAt(record, text) {
   return { node, whole };
 }
 
+/**
+ * A game as a record from its first move: `options` (GameOptions for `new Game`, which
+ * throws the engine's error for wrong ones) or a `Game` (taken over and freed),
+ * written as SGF by the engine (`toSgf`: `SZ`, `RU` with the knobs no preset has,
+ * `KM`, `HA`, the stones set up, the moves and the end, RULES R6) and read back as a
+ * `Record`. The match shows the end of the main line, where play goes on.
+ */
+export function newRecordMatch(Game, Record, options) {
+  const game = options instanceof Game ? options : new Game(options);
+  let tree;
+  try {
+    tree = Record.fromSgf(game.toSgf());
+  } finally {
+    game.free();
+  }
+  const match = new RecordMatch(tree);
+  match.last();
+  return match;
+}
+
 export class RecordMatch {
   /**
    * @param {import('./pkg/weiqi_web.js').Record} tree the record (the match owns it)
@@ -138,11 +161,6 @@ export class RecordMatch {
   /** How many moves lead from the root to `node`. */
   moveNumberOf(node) {
     return this.tree.path(node).filter((id) => this.tree.move(id) !== null).length;
-  }
-
-  /** The log of actions a Match keeps (none: the tree is the record; see saved-game.js). */
-  get record() {
-    return { base: { sgf: this.tree.toSgf() }, actions: [] };
   }
 
   /** Shows `node` (a node of the tree). */
@@ -220,13 +238,15 @@ export class RecordMatch {
 
   /** Whether `undo` has something to take back at the node shown. */
   get canUndo() {
-    return this.history.at(-1)?.at === this.node;
+    const last = this.history.at(-1);
+    if (last && last.kind !== 'kept') return last.at === this.node;
+    return this.live && (this.game.phase !== 'playing' || this.tree.move(this.node) !== null);
   }
 
   /** Takes back what was just done at the node shown (see the head of this file). */
   undo() {
     const last = this.history.at(-1);
-    if (!last) return { ok: true, value: false };
+    if (!last || last.kind === 'kept') return this.#undoBefore();
     if (last.at !== this.node) return { viewing: true };
     this.history.pop();
     if (last.kind === 'end') {
@@ -242,6 +262,41 @@ export class RecordMatch {
       for (let s = last.steps ?? 1; s > 0; s -= 1) this.tree.undo();
       this.#reload(this.#exists(this.node) ? (last.kind === 'add' ? last.from : this.node) : this.#survivor(last.from));
     }
+    return { ok: true, value: true };
+  }
+
+  /**
+   * Undo with nothing done in this visit (a reload, an opened record), as a game's
+   * undo: at the end of a line, the last action of the game's end there (a mark, the
+   * agreement, a resignation: the game's own undo, written into the tree), else the
+   * move that ends the line. Each is kept in `history` as `kept`, which later undos
+   * pass over, so that `history` stays in step with the tree's own undo.
+   */
+  #undoBefore() {
+    const node = this.node;
+    if (!this.live) return { ok: true, value: false };
+    if (this.game.phase !== 'playing') {
+      const copy = this.game.clone();
+      // Only an action of the end: a move taken back is the tree's (below).
+      if (copy.undo() && copy.moveNumber === this.game.moveNumber) {
+        const at = this.#try(() => this.tree.writeEnd(node, copy));
+        if (at.ok) {
+          this.#drop();
+          this.node = at.value;
+          this.game = copy;
+          this.changed = true;
+          this.history.push({ kind: 'kept', at: this.node });
+          return { ok: true, value: true };
+        }
+      }
+      copy.free();
+    }
+    const parent = this.tree.parent(node);
+    if (parent === null || this.tree.move(node) === null) return { ok: true, value: false };
+    this.tree.delete(node);
+    this.changed = true;
+    this.history.push({ kind: 'kept', at: parent });
+    this.#reload(parent);
     return { ok: true, value: true };
   }
 

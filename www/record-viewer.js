@@ -6,7 +6,7 @@
 // record is text from a file anyone may have written: textContent only.
 //
 // It reads the record through the controller's match (record-match.js: `tree`,
-// `node`); a game without a record (a Match) shows only its own record text.
+// `node`); a problem being solved (problem.js) has no `tree` and shows none of it.
 import { NEXT_MOVE_MARKS } from './board-controller.js';
 import { byId, make, setText } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';

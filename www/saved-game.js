@@ -1,52 +1,84 @@
 // The saved form of a game, and reading it back. No storage and no page here (see
-// storage.js): only what is written and how it becomes a Game again.
+// storage.js): only what is written and how it becomes a game again.
 //
-// A save holds the match's record (what the game started from and every action
-// since, see match.js), which replays to exactly the same game, dead-stone marks and
-// agreement included; the move shown; a readable SGF copy; and a summary of the
-// position that the replay must reproduce. A save that cannot be read throws an
-// `Error` whose `code` says why; the caller keeps the text aside.
-import { fromSgf, replay } from './match.js';
+// Every game is a record (record-match.js): a save holds its whole tree as SGF (the
+// end of a game played at a node, dead marks and agreement included, is in the tree)
+// and the path to the node shown, with a summary of the position. Saves of earlier
+// versions hold a log of actions instead (what the game started from and every action
+// since), which replays to exactly the same game, checked against the saved summary,
+// with a readable SGF copy used when it does not. A save that cannot be read throws
+// an `Error` whose `code` says why; the caller keeps the text aside.
 import { RecordMatch, nodeAt, pathText } from './record-match.js';
+
+/** The actions an earlier version's log holds, and how each is applied to a `Game`. */
+const ACTIONS = {
+  play: (g, point) => g.play(point),
+  pass: (g) => g.play('pass'),
+  resign: (g, color) => g.resign(color),
+  loseOnTime: (g, color) => g.loseOnTime(color),
+  undo: (g) => g.undo(),
+  toggleDead: (g, point) => g.toggleDead(point),
+  toggleDeadChain: (g, point) => g.toggleDeadChain(point),
+  toggleFill: (g, point) => (g.toggleFill(point) ? 'kept' : 'filled'),
+  agree: (g) => g.agree(),
+  resume: (g, requester) => g.resume(requester),
+};
+
+/**
+ * The game an earlier version's log (`{ base, actions }`) rebuilds: started from
+ * `base.options` or `base.sgf`, then every action replayed. Throws an `Error` naming
+ * the first action that fails, or the engine's error for a bad start.
+ */
+function replay(Game, { base, actions }) {
+  const game = typeof base?.sgf === 'string' ? Game.fromSgf(base.sgf) : new Game(base?.options);
+  try {
+    actions.forEach((entry, index) => {
+      const [name, ...args] = entry;
+      if (!Object.hasOwn(ACTIONS, name)) throw new Error(`action ${index + 1}: unknown action ${JSON.stringify(name)}`);
+      let done;
+      try {
+        done = ACTIONS[name](game, ...args);
+      } catch (error) {
+        throw new Error(`action ${index + 1} (${[name, ...args].join(' ')}): ${error.message}`);
+      }
+      if (done === false) throw new Error(`action ${index + 1} (${name}): there was nothing to take back`);
+    });
+  } catch (error) {
+    game.free();
+    throw error;
+  }
+  return game;
+}
 
 /** The format written; a save of another format is refused (`newer` or `format`). */
 export const FORMAT = 1;
 
 /**
- * The saved form of `match` (plain data, for JSON). A record's match (record-match.js)
- * is saved as its whole tree and the path to the node shown (`tree`); the end of a
- * game played at a node (dead marks, agreement, resumption) is in the tree.
+ * The saved form of `match` (a record's, record-match.js; plain data, for JSON): its
+ * whole tree and the path to the node shown (`tree`), and as the log an earlier
+ * version reads, the tree with no action since.
  */
 export function snapshot(match) {
-  if (match.tree) {
-    const sgf = match.tree.toSgf();
-    return {
-      format: FORMAT,
-      tree: { sgf, node: pathText(match.tree, match.node) },
-      record: { base: { sgf }, actions: [] },
-      shownMove: null,
-      sgf,
-      position: summary(match.game),
-    };
-  }
+  const sgf = match.tree.toSgf();
   return {
     format: FORMAT,
-    record: match.record,
-    shownMove: match.live ? null : match.shownMove,
-    sgf: match.game.toSgf(),
+    tree: { sgf, node: pathText(match.tree, match.node) },
+    record: { base: { sgf }, actions: [] },
+    shownMove: null,
+    sgf,
     position: summary(match.game),
   };
 }
 
 /**
- * The game in saved `text`: `{ game, shownMove, fromCopy }` (`game` a RecordMatch
- * for a saved record when `Record` is given). When the record does not
- * replay to the saved position, the SGF copy is loaded instead (`fromCopy` is then the
- * replay's error: end-of-game marks are lost, the moves are not). Throws an `Error`
- * with `code` `not-json`, `format`, `newer` or `replay` (and the reason in `message`)
- * when neither can be read.
+ * The game in saved `text`: `{ game, shownMove, fromCopy }`, `game` a RecordMatch
+ * for a saved record, else the `Game` an earlier version's log rebuilds (the
+ * controller makes it a record). When that log does not replay to the saved position,
+ * the SGF copy is loaded instead (`fromCopy` is then the replay's error: end-of-game
+ * marks are lost, the moves are not). Throws an `Error` with `code` `not-json`,
+ * `format`, `newer` or `replay` (and the reason in `message`) when neither can be read.
  */
-export function restore(Game, text, Record = null) {
+export function restore(Game, text, Record) {
   let saved;
   try {
     saved = JSON.parse(text);
@@ -54,8 +86,7 @@ export function restore(Game, text, Record = null) {
     throw failure('not-json', error.message);
   }
   check(saved);
-  // A record's tree, when the engine reads records (`Record`): `game` is then its match.
-  if (Record && typeof saved.tree?.sgf === 'string') {
+  if (typeof saved.tree?.sgf === 'string') {
     try {
       const tree = Record.fromSgf(saved.tree.sgf);
       return { game: new RecordMatch(tree, nodeAt(tree, saved.tree.node).node), shownMove: null, fromCopy: null };
@@ -76,7 +107,7 @@ export function restore(Game, text, Record = null) {
     const cause = error.code === 'replay' ? error : failure('replay', error.message);
     if (typeof saved.sgf !== 'string') throw cause;
     try {
-      return { game: fromSgf(Game, saved.sgf), shownMove: null, fromCopy: cause };
+      return { game: Game.fromSgf(saved.sgf), shownMove: null, fromCopy: cause };
     } catch {
       throw cause;
     }

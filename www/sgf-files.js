@@ -6,9 +6,9 @@
 import { byId, make } from './dom.js';
 import { t } from './i18n.js';
 import { hideNotice, showNotice } from './notices.js';
-import { fromSgf } from './match.js';
 import { loadExtras } from './engine.js';
 import { decodeSgfBytes } from './sgf-text.js';
+import { isProblem } from './problem-marks.js';
 import { RecordMatch } from './record-match.js';
 
 /** Larger files are refused before reading: no game record comes near. */
@@ -112,13 +112,13 @@ function unique(warnings) {
 
 /**
  * The record in SGF `text` as the controller plays it: the whole tree (a
- * `RecordMatch` at the end of its main line, as a game opens) when the engine has the `Record` class, else a `Game`
- * at the end of the main line. Throws the engine's `bad-sgf` error.
+ * `RecordMatch`). A game opens at the end of its main line; a problem
+ * (problem-marks.js) at its start, so that its answer is not shown before it is
+ * solved. Throws the engine's `bad-sgf` error.
  */
 export function readRecord(controller, text) {
-  if (!controller.Record) return fromSgf(controller.Game, text);
   const match = new RecordMatch(controller.Record.fromSgf(text));
-  match.last();
+  if (!isProblem(match.tree)) match.last();
   return match;
 }
 
@@ -127,7 +127,7 @@ export function saveFile(controller) {
   let text;
   try {
     const { match } = controller;
-    text = match.tree ? match.tree.toSgf() : match.game.toSgf();
+    text = match.tree.toSgf();
     match.saved?.();
   } catch (error) {
     showNotice({ id: 'sgf', kind: 'error', text: () => t('sgfSaveFailed', error.message) });

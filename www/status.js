@@ -19,7 +19,7 @@ function turnText(game) {
   }
 }
 
-/** Updates the status elements for `match` (see match.js). */
+/** Updates the status elements for `match` (see record-match.js). */
 export function renderStatus(match) {
   const game = match.shown;
   const status = byId('status');

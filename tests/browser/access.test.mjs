@@ -171,11 +171,19 @@ describe('the keyboard alone', () => {
     await drawn(page);
     assert.equal(await page.locator('#status').getAttribute('data-move'), '1');
     assert.equal(await heard(page), 'Move 1 of 2: Black E5.');
-    // Enter on the board while an earlier move is shown is refused, with the reason.
+    // Enter on the board while an earlier move is shown plays there: a variation
+    // (the game is a record, RULES R6.1), said as a move; the main line is kept.
     await tabTo(page, '#board');
     await page.keyboard.press('Enter');
-    assert.equal(await heard(page), 'You are looking at move 1 of 2. Go to the last move (») to play.');
+    await drawn(page);
+    assert.match(await heard(page), /White D6/);
+    assert.equal(await page.locator('#status').getAttribute('data-move'), '2');
     assert.equal((await gameState(page)).moves, 2);
+    const mainLine = await page.evaluate(() => {
+      const { tree } = window.weiqiApp.match;
+      return tree.mainLine().slice(1).map((id) => tree.move(id).move);
+    });
+    assert.deepEqual(mainLine, ['E5', 'E6']);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

@@ -126,12 +126,26 @@ describe('playing with a mouse', () => {
     assert.equal(await page.locator('#move-number').textContent(), 'Move 1 of 3');
     const shown = await page.evaluate(() => window.weiqiApp.match.shown.board().join('').replace(/\./g, ''));
     assert.equal(shown, 'X', 'only D4 stands after move 1');
-    // Playing while looking back is refused, and changes nothing.
+    // Playing while looking back adds a variation (the game is a record from its
+    // first move, RULES R6.1): the tree shows it; undo takes it back.
+    const nodes = () => page.locator('#game-tree .tree-node').count();
+    assert.equal(await nodes(), 4, 'the root and three moves');
     await clickPoint(page, 'G7');
+    await drawn(page);
     s = await status(page);
-    assert.deepEqual([s.move, s.total], ['1', '3']);
-    assert.match(await explanation(page), /looking at move 1 of 3/);
-    assert.ok(await page.locator('#pass').isDisabled());
+    assert.deepEqual([s.move, s.total, s.live, s.toMove], ['2', '2', 'true', 'B']);
+    assert.equal(await nodes(), 5, 'the variation is in the tree');
+    const beside = await page.evaluate(() => {
+      const { tree } = window.weiqiApp.match;
+      return tree.children(tree.mainLine()[1]).map((id) => tree.move(id).move);
+    });
+    assert.deepEqual(beside, ['K10', 'G7'], 'a variation beside the main line, which is kept');
+    assert.ok(await page.locator('#pass').isEnabled());
+    await page.click('#undo');
+    await drawn(page);
+    s = await status(page);
+    assert.deepEqual([s.move, s.total, s.toMove], ['1', '3', 'W']);
+    assert.equal(await nodes(), 4, 'undo removed the variation');
     await page.click('#forward');
     await drawn(page);
     assert.equal((await status(page)).move, '2');

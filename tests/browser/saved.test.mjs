@@ -98,8 +98,9 @@ describe('saved games', () => {
     await drawn(page);
     const before = await snapshot(page);
     assert.equal(before.prisoners, 'Prisoners: Black 1, White 0');
-    assert.equal(before.history.length, 5);
-    assert.deepEqual([before.shownMove, before.live, before.toMove], [4, false, 'W']);
+    // The game at the move shown (a record's node), of the five played.
+    assert.equal(before.history.length, 4);
+    assert.deepEqual([before.shownMove, before.live, before.toMove], [4, false, 'B']);
     const view = await toggles(page);
     assert.deepEqual(view, { boxes: [true, false, false, true], view: [true, false, false] });
 
@@ -234,12 +235,53 @@ describe('saved games', () => {
     await page.context().close();
   });
 
-  test('a save whose moves do not replay comes back from its SGF copy', async () => {
+  test('an earlier version\'s save (a log of actions) comes back as a record', async () => {
     const page = await openPage(browser, DESKTOP);
-    for (const point of ['D4', 'Q16', 'C3']) await clickPoint(page, point);
-    const text = (await stored(page, GAME_KEY))[GAME_KEY];
-    const saved = JSON.parse(text);
-    saved.record.actions[1] = ['play', 'D4'];
+    // Saved by an earlier version: the game's options and every action since; a
+    // toggled fill (RULES R4.4) and a dead stone at the stop.
+    const actions = [['play', 'D4'], ['play', 'Q16'], ['pass'], ['pass'], ['toggleDead', 'Q16'], ['toggleFill', 'E5']];
+    const record = { base: { options: { rules: 'japanese', width: 19, height: 19 } }, actions };
+    const position = await page.evaluate((r) => {
+      const game = new window.weiqiApp.Game(r.base.options);
+      game.play('D4');
+      game.play('Q16');
+      game.play('pass');
+      game.play('pass');
+      game.toggleDead('Q16');
+      game.toggleFill('E5');
+      const summary = {
+        moveNumber: game.moveNumber, toMove: game.toMove, phase: game.phase, outcome: game.outcome ?? null,
+        captures: { black: game.captures.black, white: game.captures.white },
+        board: game.board().join('/'), dead: game.deadStones().join(' '),
+      };
+      const sgf = game.toSgf();
+      game.free();
+      return { summary, sgf };
+    }, record);
+    const old = JSON.stringify({ format: 1, record, shownMove: null, sgf: position.sgf, position: position.summary });
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, old]);
+    await reload(page);
+    assert.equal(await page.locator('[data-notice="saved-game"]').count(), 0, 'read without a notice');
+    const restored = await snapshot(page);
+    assert.deepEqual(restored.history.map((h) => h.move), ['D4', 'Q16', 'pass', 'pass']);
+    assert.deepEqual([restored.phase, restored.dead], ['stopped', ['Q16']]);
+    assert.ok(await page.evaluate(() => Boolean(window.weiqiApp.match.tree)), 'a record now');
+    // Saved again as a record: the marks and the point kept unfilled are in its tree.
+    const resaved = JSON.parse((await stored(page, GAME_KEY))[GAME_KEY]);
+    assert.match(resaved.tree.sgf, /TB\[[^;]*\[pd\]/, 'the dead stone\'s point counted to Black');
+    assert.match(resaved.tree.sgf, /WQNF\[eo\]/);
+    await reload(page);
+    assert.deepEqual(await snapshot(page), restored);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test('an earlier version\'s save whose moves do not replay comes back from its SGF copy', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const actions = [['play', 'D4'], ['play', 'D4'], ['play', 'C3']];
+    const sgf = '(;FF[4]GM[1]SZ[19]RU[Japanese]KM[6.5];B[dp];W[pd];B[cq])';
+    const position = { moveNumber: 3, toMove: 'W', phase: 'playing', outcome: null, captures: { black: 0, white: 0 }, board: '', dead: '' };
+    const saved = { format: 1, record: { base: { options: { rules: 'japanese' } }, actions }, shownMove: null, sgf, position };
     const broken = JSON.stringify(saved);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, broken]);
     await reload(page);

@@ -51,8 +51,9 @@ impl RecordSession {
         let size = root
             .board_size()
             .map_err(|e| ApiError::bad_sgf(e.to_string()))?;
+        // A preset's name, alone or with the knobs that differ from it (RULES R6).
         let preset = match record.tree().rules_value() {
-            Some(sgf::RulesValue::Known(rs)) => rs,
+            Some(sgf::RulesValue::Known(rs) | sgf::RulesValue::Described(rs, _)) => rs,
             _ => default,
         };
         record.set_default_rules(default.rules());
@@ -354,7 +355,9 @@ impl RecordSession {
         if let Ok(size) = root.board_size() {
             self.size = size;
         }
-        if let Some(sgf::RulesValue::Known(rs)) = self.record.tree().rules_value() {
+        if let Some(sgf::RulesValue::Known(rs) | sgf::RulesValue::Described(rs, _)) =
+            self.record.tree().rules_value()
+        {
             self.preset = rs;
         }
     }
@@ -455,5 +458,15 @@ mod tests {
             r.to_sgf(),
             "(;FF[4]GM[1]CA[UTF-8]AP[weiqi:0.1.0]SZ[9]RU[Japanese]\n;B[ee];W[cc])\n"
         );
+    }
+
+    // RULES R6: a descriptive `RU` (a preset and the knobs unlike it, as a game's
+    // record writes a custom set) gives the game at a node that preset and those knobs.
+    #[test]
+    fn a_descriptive_ru_keeps_its_preset() {
+        let r = open("(;SZ[9]RU[GOE scoring=territory]KM[8];B[ee])");
+        let (session, _) = r.game(1.0).unwrap();
+        let rules = session.rules();
+        assert_eq!((rules.preset, rules.scoring), ("ing", "territory"));
     }
 }

@@ -281,3 +281,86 @@ fn a_trailing_pl_hands_the_turn_over() {
     let text = survives(&handed, "handed over");
     assert!(text.ends_with(";PL[B])\n"), "{text}");
 }
+
+/// `end_of`, and the points the players said need no filling.
+fn end_with_fills(game: &Game) -> impl PartialEq + std::fmt::Debug {
+    (end_of(game), game.kept_unfilled())
+}
+
+// RULES R4.4: the points the players said need no filling are written beside the
+// marks (`WQNF`) and come back at the stop and once agreed; marks elsewhere do not
+// write it.
+#[test]
+fn points_kept_unfilled_survive() {
+    let mut game = settled(RuleSet::Japanese);
+    play(&mut game, &["pass", "pass"]);
+    game.toggle_dead(pt(&game, "A1")).unwrap();
+    assert!(game.toggle_fill(pt(&game, "B3")).unwrap());
+    assert!(game.toggle_fill(pt(&game, "E1")).unwrap());
+    let text = survives(&game, "kept unfilled");
+    assert!(text.contains("WQNF[bc][ee]"), "{text}");
+    let again = load_text(&text, *game.rules());
+    assert_eq!(end_with_fills(&again), end_with_fills(&game));
+    let mut agreed = game.clone();
+    agreed.agree().unwrap();
+    let text = survives(&agreed, "agreed, kept unfilled");
+    let again = load_text(&text, *agreed.rules());
+    assert_eq!(end_with_fills(&again), end_with_fills(&agreed));
+    assert_eq!(again.score(), agreed.score());
+    // Taken back: the property goes with it.
+    assert!(!game.toggle_fill(pt(&game, "B3")).unwrap());
+    assert!(!game.toggle_fill(pt(&game, "E1")).unwrap());
+    assert!(!survives(&game, "filled again").contains("WQNF"));
+}
+
+// RULES R0.4: a resignation during the stop (the dead stones being marked) reopens
+// resigned, not at the stop; a count in `RE` there still leaves the stop to the
+// players (another_programs_counted_record).
+#[test]
+fn a_resignation_during_the_stop_reopens_resigned() {
+    let mut game = settled(RuleSet::Japanese);
+    play(&mut game, &["pass", "pass"]);
+    game.resign(Color::Black).unwrap();
+    let text = survives(&game, "resigned at the stop");
+    assert!(text.contains("RE[W+R]"), "{text}");
+    let again = load_text(&text, *game.rules());
+    assert_eq!(
+        again.status(),
+        Status::Over(Outcome::Resignation {
+            winner: Color::White
+        })
+    );
+}
+
+// RULES R4.4: at a resumption the stop's marks end; the node of the stop keeps no
+// `TB`/`TW` (nor `WQNF`), the `PL` node below it says who moves, undo puts them back.
+#[test]
+fn a_resumption_takes_the_stops_marks_off() {
+    let text = "(;GM[1]SZ[5]RU[Japanese]KM[0.5]AB[ca][cb][cc][cd][ce][ea]AW[da][db][dc][dd][de][ae];B[];W[])";
+    let (mut record, _) = Record::from_sgf(text.as_bytes(), &Default::default()).unwrap();
+    let stop = record.tree().main_line().last().unwrap();
+    let mut game = record.game_at(stop).unwrap().game;
+    game.toggle_dead(pt(&game, "A1")).unwrap();
+    game.toggle_fill(pt(&game, "B3")).unwrap();
+    assert_eq!(record.write_end(stop, &game).unwrap(), stop);
+    let marked = record.to_sgf();
+    assert!(
+        marked.contains("TB[") && marked.contains("WQNF[bc]"),
+        "{marked}"
+    );
+    game.resume(Color::White).unwrap();
+    let at = record.write_end(stop, &game).unwrap();
+    assert_ne!(at, stop, "a PL node below the stop");
+    let node = record.tree().node(stop);
+    for ident in ["TB", "TW", "WQNF"] {
+        assert!(
+            !node.has(ident),
+            "{ident} left at the stop: {}",
+            record.to_sgf()
+        );
+    }
+    let (again, _) = Record::from_sgf(record.to_sgf().as_bytes(), &Default::default()).unwrap();
+    assert_eq!(end_of(&again.game_at(at).unwrap().game), end_of(&game));
+    assert!(record.undo());
+    assert_eq!(record.to_sgf(), marked);
+}

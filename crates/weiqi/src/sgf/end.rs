@@ -7,13 +7,11 @@
 //! SGF's own means first: `TB`/`TW`, the territory, each dead stone's point the
 //! other side's (as other programs write it, `FF[4]` "TB"); `RE` at the root for a
 //! game ended at the end of the main line; `PL` in a node of its own for who moves
-//! after a resumption. Where SGF has nothing, one private property, which `FF[4]`
+//! after a resumption. Where SGF has nothing, private properties, which `FF[4]`
 //! lets other programs keep and ignore: `WQRE`, the result (an `RE` value) of a game
 //! ended at a node that is not the end of the main line, which the root's `RE` does
-//! not speak for.
-//!
-//! The points the players said need no filling ([`Game::toggle_fill`], RULES R4.4)
-//! are not written: a record reopened at the stop fills what the engine finds.
+//! not speak for; `WQNF`, the points the players said need no filling before a
+//! territory count ([`Game::toggle_fill`], RULES R4.4), beside the marks.
 //!
 //! A record opened and saved unchanged is written as it came (RULES R6.1): its
 //! callers write the end only when it changed.
@@ -29,6 +27,9 @@ use crate::rules::Ending;
 
 /// The result of a game ended away from the end of the main line.
 const RESULT: &str = "WQRE";
+
+/// The points kept unfilled by the players' word (RULES R4.4), at the stop's node.
+const NO_FILL: &str = "WQNF";
 
 /// How a result (`RE`, `FF[4]`) ended a game: `(Some(loser), on_time)` for a
 /// resignation or a loss on time, `(None, _)` for a count or a draw; `None` for
@@ -75,7 +76,8 @@ impl GameTree {
     /// `TW`); once over the result (`RE` at the end of the main
     /// line, else `WQRE`; at the stop neither, so that the marks are not read as an
     /// agreement); while moves are played, after a resumption or a hand-over with no
-    /// move since, a `PL` node below `at` (RULES R6.2). Returns the node where the
+    /// move since, a `PL` node below `at` (RULES R6.2), and at a resumption the stop's
+    /// marks taken off `at`. Returns the node where the
     /// game now stands: `at`, or that `PL` node.
     pub fn write_end(&mut self, at: NodeId, game: &Game) -> NodeId {
         let status = game.status();
@@ -86,8 +88,13 @@ impl GameTree {
             let player = color_ident(game.to_move());
             let node = self.node(at);
             let said = node.value("PL") == Some(player);
+            let leaf = node.children().is_empty();
             let changed = resumed || game.to_move() != next;
-            if changed && !said && node.children().is_empty() {
+            if resumed {
+                // The stop's marks ended with it (RULES R4.4): play goes on from here.
+                self.write_marks(at, game);
+            }
+            if changed && !said && leaf {
                 return self.add_child(at, alloc::vec![Property::single("PL", player)]);
             }
             return at;
@@ -112,8 +119,9 @@ impl GameTree {
     }
 
     /// `TB`/`TW` (the territory from the count, each dead stone's point the other
-    /// side's), for a game at the stop or counted; `TB[]` when no point is anyone's,
-    /// so that the node still says it was counted.
+    /// side's), and `WQNF`, for a game at the stop or counted; `TB[]` when no point
+    /// is anyone's, so that the node still says it was counted; none of them for a
+    /// game in play or ended otherwise.
     fn write_marks(&mut self, at: NodeId, game: &Game) {
         let board = game.board();
         let dead = game.dead_stones();
@@ -135,9 +143,15 @@ impl GameTree {
                 }
             }
         }
+        let kept: Vec<_> = if counted {
+            game.kept_unfilled().iter().collect()
+        } else {
+            Vec::new()
+        };
         let node = self.node_mut(at);
         node.set_points("TB", &lists[0]);
         node.set_points("TW", &lists[1]);
+        node.set_points(NO_FILL, &kept);
         if counted && lists[0].is_empty() && lists[1].is_empty() {
             node.set_value("TB", "");
         }
@@ -153,7 +167,8 @@ pub(crate) fn marks_before_move(game: &Game, sealing_pass: bool) -> bool {
 
 /// Puts back the marks node `at` carries when the game stands at the stop there,
 /// as the players made them: the chains of stones on the other colour's `TB`/`TW`
-/// points dead. Returns whether the node carries marks.
+/// points dead, and the points of `WQNF` kept unfilled (RULES R4.4). Returns whether
+/// the node carries marks.
 pub(crate) fn restore_marks(tree: &GameTree, at: NodeId, game: &mut Game) -> bool {
     let node = tree.node(at);
     let size = game.board().size();
@@ -173,21 +188,27 @@ pub(crate) fn restore_marks(tree: &GameTree, at: NodeId, game: &mut Game) -> boo
             }
         }
     }
+    for p in node.points(NO_FILL, size).unwrap_or_default() {
+        // Only at the stop, and a point named twice is kept once (under area scoring
+        // the engine refuses: nothing is filled).
+        if !game.kept_unfilled().contains(p) {
+            let _ = game.toggle_fill(p);
+        }
+    }
     marked
 }
 
 /// Puts back how the game at the last node `at` ended: a resignation or a loss on
-/// time (from the root's `RE` only in play: at the stop it may be another
-/// program's word on the count, and the stop is left to the players), or the agreement
-/// where the node carries the marks it was counted with (`marked`; a count in `RE`
-/// alone, without them, leaves the stop to the players). A refusal (the game is
-/// over already) leaves it as the moves made it.
+/// time, in play or during the stop (RULES R0.4: resignation ends the game at once,
+/// while dead stones are marked too), or the agreement where the node carries the marks it was
+/// counted with (`marked`; a count in `RE` alone, without them, may be another
+/// program's word on the count and leaves the stop to the players). A refusal (the
+/// game is over already) leaves it as the moves made it.
 pub(crate) fn restore_finish(tree: &GameTree, at: NodeId, game: &mut Game, marked: bool) {
     let private = tree.node(at).has(RESULT);
-    let in_play = private || game.status() == Status::Playing;
     let _ = match tree.result_at(at).and_then(read_result) {
-        Some((Some(loser), false)) if in_play => game.resign(loser),
-        Some((Some(loser), true)) if in_play => game.lose_on_time(loser),
+        Some((Some(loser), false)) => game.resign(loser),
+        Some((Some(loser), true)) => game.lose_on_time(loser),
         Some((None, _)) if (private || marked) && game.rules().ending != Ending::IngFourPasses => {
             game.agree()
         }
