@@ -131,10 +131,10 @@ export function setUpRecentGames(controller) {
       }),
     );
   };
-  const reopen = (entry) => {
+  const reopen = async (entry) => {
     let game;
     try {
-      game = readRecord(controller, entry.sgf);
+      game = await readRecord(controller, entry.sgf);
     } catch (error) {
       showNotice({ id: 'recent', kind: 'error', text: () => t('recentUnreadable', error.message) });
       return;
@@ -158,12 +158,12 @@ export function setUpRecentGames(controller) {
       actions: [{ id: 'other-tab-open', label: () => t('otherTabOpen'), run: () => openForeign(event.newValue) }],
     });
   });
-  const openForeign = (text) => {
+  const openForeign = async (text) => {
     try {
       const saved = JSON.parse(text);
       if (typeof saved?.sgf !== 'string') return;
       if (dirty()) keep(entryNow());
-      controller.start(readRecord(controller, saved.sgf), { origin: 'opened' });
+      controller.start(await readRecord(controller, saved.sgf), { origin: 'opened' });
       hideNotice('other-tab');
     } catch (error) {
       showNotice({ id: 'recent', kind: 'error', text: () => t('recentUnreadable', error.message) });

@@ -8,7 +8,6 @@ import { t } from './i18n.js';
 import { hideNotice, showNotice } from './notices.js';
 import { loadExtras } from './engine.js';
 import { decodeSgfBytes } from './sgf-text.js';
-import { isProblem } from './problem-marks.js';
 import { RecordMatch } from './record-match.js';
 
 /** Larger files are refused before reading: no game record comes near. */
@@ -74,7 +73,7 @@ export async function openFile(controller, file) {
   let game;
   let warnings = [];
   try {
-    game = readRecord(controller, text);
+    game = await readRecord(controller, text);
   } catch (error) {
     return refuse(() => t('sgfBadRecord', name, error.code, error.message));
   }
@@ -111,14 +110,33 @@ function unique(warnings) {
 }
 
 /**
+ * Whether `record` (the engine's `Record`) reads as a problem (problem-marks.js
+ * `isProblem`). Only a record that sets up stones at its root can be one: the marks'
+ * module is loaded for those alone, never for a game played here.
+ */
+export async function readsAsProblem(record) {
+  const root = record.properties(record.root);
+  if (!(root.AB || root.AW) || root.HA) return false;
+  let marks;
+  try {
+    marks = await import('./problem-marks.js');
+  } catch {
+    // The module cannot be had (offline, before it was kept): the record opens as a game.
+    return false;
+  }
+  return marks.isProblem(record);
+}
+
+/**
  * The record in SGF `text` as the controller plays it: the whole tree (a
  * `RecordMatch`). A game opens at the end of its main line; a problem
- * (problem-marks.js) at its start, so that its answer is not shown before it is
- * solved. Throws the engine's `bad-sgf` error.
+ * (problem-marks.js) at its start with its answers hidden (record-viewer.js), so that
+ * they are not shown before the learner asks. Rejects with the engine's `bad-sgf` error.
  */
-export function readRecord(controller, text) {
+export async function readRecord(controller, text) {
   const match = new RecordMatch(controller.Record.fromSgf(text));
-  if (!isProblem(match.tree)) match.last();
+  if (await readsAsProblem(match.tree)) match.answersHidden = true;
+  else match.last();
   return match;
 }
 

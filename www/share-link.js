@@ -77,7 +77,7 @@ export async function setUpShareLinks(controller) {
   }
   if (text !== null) {
     try {
-      controller.start(readRecord(controller, text), { origin: 'link' });
+      controller.start(await readRecord(controller, text), { origin: 'link' });
     } catch (error) {
       refuse(error);
     }

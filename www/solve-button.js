@@ -1,9 +1,10 @@
-// "Solve" for an opened record that is a problem (problem.js `isProblem`: a line marked
-// right): the button in the record panel reopens the page in Solve mode
+// "Solve" for an opened record that is a problem (problem-marks.js `isProblem`: a line
+// marked right): the button in the record panel reopens the page in Solve mode
 // (solve-mode.js, `?problem=opened`) on that record, which this tab keeps in
 // sessionStorage. The game stays saved as it was: "Back to my game" returns to it.
-// The problem's module loads only when a record is opened.
+// The marks' module loads only for a record that sets up stones (sgf-files.js).
 import { byId } from './dom.js';
+import { readsAsProblem } from './sgf-files.js';
 
 /** Where the record to solve is left (solve-mode.js reads it: the same key). */
 const SOLVE_KEY = 'weiqi.solveRecord';
@@ -29,10 +30,10 @@ export function attachSolveButton(controller) {
     button.hidden = true;
     const match = detail.value;
     if (!match?.tree || controller.origin === 'problem') return;
-    import('./problem.js').then(({ isProblem }) => {
+    readsAsProblem(match.tree).then((problem) => {
       // Still the record shown, and still readable (not freed by another start).
       if (controller.match !== match) return;
-      button.hidden = !isProblem(match.tree);
+      button.hidden = !problem;
     }).catch(() => {});
   });
 }
