@@ -43,6 +43,7 @@ const WORDS = {
   passed: 'passed',
   countedAsPass: 'countedAsPass',
   nothingToUndo: 'nothingToUndo',
+  recordMovesKept: 'recordMovesKept',
   markedDead: 'markedDead',
   markedAlive: 'markedAlive',
   agreed: 'agreed',

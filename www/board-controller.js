@@ -60,6 +60,7 @@ export const NOTE_KINDS = {
   passed: 'a pass (the colour that passed)',
   countedAsPass: 'a lone stone without liberties counted as a pass',
   nothingToUndo: 'an undo with nothing to take back',
+  recordMovesKept: "an undo on an opened record with nothing done in this visit: the record's own moves stay",
   markedDead: 'stones marked dead (how many)',
   markedAlive: 'stones marked alive again (how many)',
   agreed: 'the players accepted the marks',
@@ -191,7 +192,8 @@ export class BoardController extends EventTarget {
   }
 
   undo() {
-    return this.act('undo', this.match.undo(), (undone) => (undone ? null : this.#note('nothingToUndo')));
+    const opened = Boolean(this.match.opened);
+    return this.act('undo', this.match.undo(), (undone) => (undone ? null : this.#note(opened ? 'recordMovesKept' : 'nothingToUndo')));
   }
 
   /** The player to move resigns, or `color` does. */
@@ -314,7 +316,9 @@ export class BoardController extends EventTarget {
     const ghosts = [];
     const labels = [...markup.labels];
     const style = Number(tree.properties(tree.root).ST?.[0] ?? 0);
-    const kind = this.nextMoveMarks === 'auto' ? (style & 2 ? 'none' : 'letters') : this.nextMoveMarks;
+    // A problem's next moves are its answers: none shown until the learner asks.
+    let kind = this.nextMoveMarks === 'auto' ? (style & 2 ? 'none' : 'letters') : this.nextMoveMarks;
+    if (match.answersHidden) kind = 'none';
     // ST bit 1: the alternatives to the move shown (its siblings), else what follows.
     const siblings = this.nextMoveMarks === 'auto' && style & 1;
     const parent = tree.parent(match.node);
@@ -425,6 +429,18 @@ export class BoardController extends EventTarget {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Hides or shows a problem record's answers (RecordMatch `answersHidden`: its next
+   * moves' marks, variations and tree); sends `answers` when that changes.
+   */
+  setAnswersHidden(hidden) {
+    const { match } = this;
+    if (!match?.tree || Boolean(match.answersHidden) === hidden) return;
+    match.answersHidden = hidden;
+    this.redraw();
+    this.dispatchEvent(new Event('answers'));
   }
 
   /** Brings the board view up to date and sends `redraw`. */

@@ -430,7 +430,10 @@ export class GoBoard extends HTMLElement {
 
   /** A record's text as the board plays it: the whole tree. */
   #read(text) {
-    return new RecordMatch(this.#engine.Record.fromSgf(text));
+    const match = new RecordMatch(this.#engine.Record.fromSgf(text));
+    // The page's record: undo takes back the reader's moves, never the record's own.
+    match.opened = true;
+    return match;
   }
 
   /** The `problem` attribute: the record is solved, not played (problem-panel.js). */

@@ -26,7 +26,14 @@ export function setUpRecentGames(controller) {
   // The game's entry in the list: its moves are those of the line to its end, whatever node is shown.
   const entryNow = () => {
     const match = controller.match;
-    return match ? { ...entryOf(match.game), moves: match.total, sgf: sgfNow() } : null;
+    if (!match) return null;
+    const entry = { ...entryOf(match.game), moves: match.total, sgf: sgfNow() };
+    if (match.tree) {
+      // A record's players are its root's (PB, PW): the node's game carries no record info.
+      const { black, white } = match.tree.info();
+      Object.assign(entry, { black: black ?? null, white: white ?? null });
+    }
+    return entry;
   };
 
   /** Keeps `entry` in the list (see `addRecent`) and shows the list again. */
@@ -163,7 +170,10 @@ export function setUpRecentGames(controller) {
       const saved = JSON.parse(text);
       if (typeof saved?.sgf !== 'string') return;
       if (dirty()) keep(entryNow());
-      controller.start(await readRecord(controller, saved.sgf), { origin: 'opened' });
+      const match = await readRecord(controller, saved.sgf);
+      // The other tab's own game stays its player's to undo; an opened record does not.
+      match.opened = saved.tree?.opened !== false;
+      controller.start(match, { origin: 'opened' });
       hideNotice('other-tab');
     } catch (error) {
       showNotice({ id: 'recent', kind: 'error', text: () => t('recentUnreadable', error.message) });

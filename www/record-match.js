@@ -15,8 +15,9 @@
 // `undo` takes back what was just done at the node shown: a move added (the engine's
 // `record.undo`, the node goes), a move followed (back to where it came from), an
 // edit, or an action of the game's end (the tree's edit and the game's action); with
-// nothing done since the record was opened or restored, what a game's undo takes back
-// at the end of a line (`#undoBefore`).
+// nothing done since a game begun here was restored, what a game's undo takes back
+// at the end of a line (`#undoBefore`); an opened record's own moves (`opened`) are
+// never taken back.
 
 /** The end-of-game actions, played on the node's `Game`, then written in the tree. */
 const GAME_ACTIONS = {
@@ -119,6 +120,18 @@ export class RecordMatch {
     this.changed = false;
     /** Moves at an earlier node add variations: never refused as "viewing". */
     this.branches = true;
+    /**
+     * Whether a problem's answers stay hidden (sgf-files.js `readRecord`): no marks of
+     * the next moves, no variation list, no tree, until the learner asks.
+     */
+    this.answersHidden = false;
+    /**
+     * Whether the record came from elsewhere (a file, a link, another tab): its own
+     * moves are its author's, so `undo` takes back only what was done in this visit
+     * and never the record's last move (a game begun here undoes its moves after a
+     * reload as a game's undo would).
+     */
+    this.opened = false;
     this.game = null;
     this.#show(node);
   }
@@ -240,6 +253,7 @@ export class RecordMatch {
   get canUndo() {
     const last = this.history.at(-1);
     if (last && last.kind !== 'kept') return last.at === this.node;
+    if (this.opened) return false;
     return this.live && (this.game.phase !== 'playing' || this.tree.move(this.node) !== null);
   }
 
@@ -274,7 +288,7 @@ export class RecordMatch {
    */
   #undoBefore() {
     const node = this.node;
-    if (!this.live) return { ok: true, value: false };
+    if (!this.live || this.opened) return { ok: true, value: false };
     if (this.game.phase !== 'playing') {
       const copy = this.game.clone();
       // Only an action of the end: a move taken back is the tree's (below).

@@ -6,7 +6,9 @@
 // record is text from a file anyone may have written: textContent only.
 //
 // It reads the record through the controller's match (record-match.js: `tree`,
-// `node`); a problem being solved (problem.js) has no `tree` and shows none of it.
+// `node`); a problem being solved (problem.js) has no `tree` and shows none of it, and
+// an opened problem's record (`answersHidden`) shows no variations or tree until
+// "Show the answers".
 import { NEXT_MOVE_MARKS } from './board-controller.js';
 import { byId, make, setText } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
@@ -60,6 +62,11 @@ export function attachRecordViewer(controller) {
       autoplay();
     }
   });
+  byId('show-answers').addEventListener('click', () => {
+    controller.setAnswersHidden(false);
+    // The button is gone: the step forward is where the walk goes on.
+    byId('record-forward').focus();
+  });
   byId('record-back').addEventListener('click', () => controller.navigate('back'));
   byId('record-forward').addEventListener('click', () => controller.navigate('forward'));
   byId('previous-comment').addEventListener('click', () => controller.navigate('previousComment'));
@@ -104,7 +111,7 @@ export function attachRecordViewer(controller) {
     if (!timer) setText(byId('autoplay'), t('autoplay'));
   };
   const render = () => renderRecordViewer(controller);
-  for (const type of ['change', 'refused']) controller.addEventListener(type, render);
+  for (const type of ['change', 'refused', 'answers']) controller.addEventListener(type, render);
   controller.addEventListener('change', (event) => {
     if (event.detail.type === 'start') stop();
   });
@@ -148,8 +155,18 @@ export function renderRecordViewer(controller) {
   viewer.hidden = !tree;
   panel.hidden = !tree && players.length === 0 && details.length === 0 && comment === null;
   if (!tree) return;
-  renderVariations(controller, tree, match);
-  renderTree(controller, tree, match);
+  // A problem's answers (its variations and tree) wait until the learner asks.
+  const hidden = Boolean(match.answersHidden);
+  byId('answers-hidden').hidden = !hidden;
+  byId('game-tree').hidden = hidden;
+  if (hidden) {
+    byId('variations').hidden = true;
+    byId('variation-list').replaceChildren();
+    byId('game-tree').replaceChildren();
+  } else {
+    renderVariations(controller, tree, match);
+    renderTree(controller, tree, match);
+  }
   renderMoves(controller, tree, match);
   renderInfo(info);
   byId('record-back').disabled = tree.parent(match.node) === null;

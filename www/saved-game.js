@@ -62,7 +62,7 @@ export function snapshot(match) {
   const sgf = match.tree.toSgf();
   return {
     format: FORMAT,
-    tree: { sgf, node: pathText(match.tree, match.node) },
+    tree: { sgf, node: pathText(match.tree, match.node), opened: Boolean(match.opened) },
     record: { base: { sgf }, actions: [] },
     shownMove: null,
     sgf,
@@ -89,7 +89,10 @@ export function restore(Game, text, Record) {
   if (typeof saved.tree?.sgf === 'string') {
     try {
       const tree = Record.fromSgf(saved.tree.sgf);
-      return { game: new RecordMatch(tree, nodeAt(tree, saved.tree.node).node), shownMove: null, fromCopy: null };
+      const match = new RecordMatch(tree, nodeAt(tree, saved.tree.node).node);
+      // An opened record stays one: a reload does not make its moves the user's.
+      match.opened = saved.tree.opened === true;
+      return { game: match, shownMove: null, fromCopy: null };
     } catch (error) {
       throw failure('replay', error.message);
     }

@@ -131,10 +131,12 @@ export async function readsAsProblem(record) {
  * The record in SGF `text` as the controller plays it: the whole tree (a
  * `RecordMatch`). A game opens at the end of its main line; a problem
  * (problem-marks.js) at its start with its answers hidden (record-viewer.js), so that
- * they are not shown before the learner asks. Rejects with the engine's `bad-sgf` error.
+ * they are not shown before the learner asks. Its moves are not the user's to undo
+ * (RecordMatch `opened`). Rejects with the engine's `bad-sgf` error.
  */
 export async function readRecord(controller, text) {
   const match = new RecordMatch(controller.Record.fromSgf(text));
+  match.opened = true;
   if (await readsAsProblem(match.tree)) match.answersHidden = true;
   else match.last();
   return match;

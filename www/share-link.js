@@ -86,6 +86,8 @@ export async function setUpShareLinks(controller) {
   if (match?.tree && node !== null) {
     const found = nodeAt(match.tree, node);
     controller.select(found.node);
+    // A link into a problem's answers shows them: the sender meant that line.
+    if (found.node !== match.tree.root) controller.setAnswersHidden(false);
     if (!found.whole) showNotice({ id: 'share-link', kind: 'info', text: () => t('linkNotWhole') });
   }
   const keep = () => {

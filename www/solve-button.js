@@ -34,6 +34,8 @@ export function attachSolveButton(controller) {
       // Still the record shown, and still readable (not freed by another start).
       if (controller.match !== match) return;
       button.hidden = !problem;
+      // A problem restored at its start keeps its answers hidden, as when it was opened.
+      if (problem && controller.origin === 'restored' && match.node === match.tree.root) controller.setAnswersHidden(true);
     }).catch(() => {});
   });
 }

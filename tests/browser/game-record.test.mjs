@@ -3,13 +3,15 @@
 // earlier node adds a variation, undo takes it back, and the tree survives a reload
 // and Save SGF → Open SGF (read again by @sabaki/sgf, an independent parser); a game
 // against the computer branches and the computer answers in the new line; rule knobs
-// no preset has come back; a problem opens at its start; the status line never starts
-// with a separator. Screenshots go to target/artifacts/.
+// no preset has come back; a problem opens at its start with its answers hidden until
+// asked for; dead marks made before a resignation at the stop stay in the record; undo
+// never takes back an opened record's own moves; the status line never starts with a
+// separator. Screenshots go to target/artifacts/.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import sabaki from '@sabaki/sgf';
-import { DESKTOP, PHONE, clickPoint, drawn, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, explanation, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -259,6 +261,112 @@ describe('every game a record: rules, handicap, the computer, problems, the stat
       // A reload keeps it at the start.
       await reload(page);
       assert.equal((await status(page)).move, '0');
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+  });
+
+  test("a problem's answers stay hidden until asked for: no next-move marks, no variations, no tree", async () => {
+    const text = readFileSync(new URL('../../www/problems/life-1.sgf', import.meta.url), 'utf8');
+    const shown = (page) =>
+      page.evaluate(() => ({
+        labels: window.weiqiApp.recordMarkup().labels.length,
+        ghosts: window.weiqiApp.recordMarkup().ghosts.length,
+        variations: !document.getElementById('variations').hidden && document.querySelectorAll('#variation-list button').length,
+        tree: !document.getElementById('game-tree').hidden && document.querySelectorAll('#game-tree .tree-node').length,
+        note: !document.getElementById('answers-hidden').hidden,
+      }));
+    const hidden = { labels: 0, ghosts: 0, variations: false, tree: false, note: true };
+    for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+      const page = await openPage(browser, options);
+      // The marks as letters whatever the record's ST says: still none for a problem.
+      await page.click('#record-moves summary');
+      await page.selectOption('#next-marks', 'letters');
+      await openSgf(page, text, 'life-1.sgf');
+      await page.waitForSelector('#solve-record:not([hidden])');
+      assert.deepEqual(await shown(page), hidden, `${device}: opened`);
+      await page.locator('#record-info').scrollIntoViewIfNeeded();
+      await screenshot(page, `game-record-${device}-problem-hidden`);
+      // A reload at the start keeps them hidden.
+      await reload(page);
+      await page.waitForSelector('#solve-record:not([hidden])');
+      assert.deepEqual(await shown(page), hidden, `${device}: reloaded`);
+      await page.click('#show-answers');
+      await drawn(page);
+      const revealed = await shown(page);
+      assert.deepEqual(revealed, { labels: 3, ghosts: 0, variations: 3, tree: 8, note: false }, `${device}: shown when asked`);
+      await page.locator('#record-info').scrollIntoViewIfNeeded();
+      await screenshot(page, `game-record-${device}-problem-shown`);
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    }
+  });
+
+  test('dead stones marked before a resignation at the stop stay in the record (RULES R0.4)', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await newGame(page, { rules: 'japanese', width: 9 });
+    for (const point of ['C3', 'G7', 'C7', 'G3', 'E5']) await clickPoint(page, point);
+    await page.click('#pass');
+    await page.click('#pass');
+    await page.evaluate(() => window.weiqiApp.toggleDead('E5'));
+    await page.evaluate(() => window.weiqiApp.resign('W'));
+    await drawn(page);
+    const end = () => page.evaluate(() => ({ outcome: window.weiqiApp.match.game.outcome, dead: window.weiqiApp.match.game.deadStones() }));
+    const before = await end();
+    assert.ok(before.dead.includes('E5'), before.dead.join(' '));
+    assert.equal(before.outcome.kind, 'resignation');
+    const saved = await saveSgf(page);
+    assert.match(saved, /RE\[B\+R\]/);
+    const [root] = sabaki.parse(saved);
+    let last = root;
+    while (last.children.length) [last] = last.children;
+    const sgfPoint = (p) => 'abcdefghi'['ABCDEFGHJ'.indexOf(p[0])] + 'abcdefghi'[9 - Number(p.slice(1))];
+    for (const p of before.dead) assert.ok(last.data.TW?.includes(sgfPoint(p)), `the dead black stone at ${p} is White's point: ${saved}`);
+    await reload(page);
+    assert.deepEqual(await end(), before, 'after a reload');
+    await openSgf(page, saved, 'resigned.sgf');
+    assert.deepEqual(await end(), before, 'reopened');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test("undo takes back what the user did, never an opened record's own moves, before or after a reload", async () => {
+    const text = '(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc];B[gg];W[cg])';
+    const nodes = (page) => page.evaluate(() => window.weiqiApp.match.tree.mainLine().length);
+    for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+      const page = await openPage(browser, options);
+      await openSgf(page, text, 'four.sgf');
+      assert.equal(await nodes(page), 5);
+      assert.equal(await page.locator('#undo').isDisabled(), true, `${device}: nothing of this visit to undo`);
+      // Asked anyway (a key, the API): nothing goes, and the note says why.
+      await page.evaluate(() => window.weiqiApp.undo());
+      assert.equal(await nodes(page), 5);
+      assert.match(await explanation(page), /only what you did since opening/);
+      // The user's move is the user's to take back.
+      await page.locator('#board').scrollIntoViewIfNeeded();
+      await clickPoint(page, 'G7');
+      assert.equal(await nodes(page), 6);
+      assert.equal(await page.locator('#undo').isEnabled(), true);
+      await page.click('#undo');
+      assert.equal(await nodes(page), 5);
+      assert.equal(await page.locator('#undo').isDisabled(), true);
+      // After a reload the record is still an opened one: its moves stay.
+      await reload(page);
+      assert.equal(await page.locator('#undo').isDisabled(), true, `${device}: after a reload`);
+      await page.evaluate(() => window.weiqiApp.undo());
+      assert.equal(await nodes(page), 5, `${device}: the record's last move kept after a reload`);
+      await screenshot(page, `game-record-${device}-opened-undo`);
+      // A game begun here is the user's own: after a reload undo takes back its last move.
+      await page.evaluate(() => window.weiqiApp.start({ rules: 'japanese', width: 9, height: 9 }));
+      await drawn(page);
+      await page.locator('#board').scrollIntoViewIfNeeded();
+      await clickPoint(page, 'E5');
+      await clickPoint(page, 'C3');
+      assert.equal(await nodes(page), 3, `${device}: two moves played`);
+      await reload(page);
+      assert.equal(await page.locator('#undo').isEnabled(), true, `${device}: the user's own game after a reload`);
+      await page.click('#undo');
+      assert.equal(await nodes(page), 2, `${device}: the user's own last move taken back after a reload`);
       assert.deepEqual(page.problems, []);
       await page.context().close();
     }

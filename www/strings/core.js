@@ -100,6 +100,7 @@ export const en = {
   viewingPast: (n, total) =>
     `You are looking at move ${n} of ${total}. Go to the last move (») to play.`,
   nothingToUndo: 'There is nothing to undo.',
+  recordMovesKept: "Undo takes back only what you did since opening this record: its own moves stay (Edit the record → Delete this variation removes a line).",
   tapAgain: (point, color) => `Preview: ${color === 'B' ? 'Black' : 'White'} at ${point}. Tap ${point} again to play there.`,
   countedAsPass: 'A lone stone with no liberty is a pass under these rules.',
 
@@ -310,6 +311,7 @@ export const ru = {
   viewingPast: (n, total) =>
     `Вы смотрите ход ${n} из ${total}. Чтобы играть, перейдите к последнему ходу (»).`,
   nothingToUndo: 'Отменять нечего.',
+  recordMovesKept: 'Отмена возвращает только сделанное вами после открытия записи: её собственные ходы остаются (Правка записи → Удалить этот вариант убирает линию).',
   tapAgain: (point, color) => `Предпросмотр: ${color === 'B' ? 'чёрные' : 'белые'} на ${point}. Коснитесь ${point} ещё раз, чтобы сходить туда.`,
   countedAsPass: 'По этим правилам одиночный камень без дыханий считается пасом.',
 
@@ -417,6 +419,7 @@ export const ro = {
   viewingPast: (n, total) =>
     `Vă uitați la mutarea ${n} din ${total}. Ca să jucați, mergeți la ultima mutare (»).`,
   nothingToUndo: 'Nu este nimic de anulat.',
+  recordMovesKept: 'Anularea ia înapoi doar ce ați făcut după deschiderea înregistrării: mutările ei rămân (Editează înregistrarea → Șterge această variantă elimină o linie).',
   tapAgain: (point, color) => `Previzualizare: ${color === 'B' ? 'negru' : 'alb'} pe ${point}. Atingeți din nou ${point} ca să jucați acolo.`,
   countedAsPass: 'După aceste reguli, o piatră singură fără libertăți contează ca pas.',
 

@@ -23,6 +23,8 @@ export const en = {
   problemLoadFailed: (reason) => `The problem could not be opened: ${reason}`,
   problemBack: 'Back to my game',
   solveRecord: 'Solve this problem',
+  answersHiddenNote: 'The answers are hidden: solve it, or show them.',
+  showAnswers: 'Show the answers',
   problemOpenedGone: 'the record to solve is no longer in this tab: open it again and press Solve.',
   problemKind: (kind) => ({ capture: 'Capture', life: 'Life and death', ko: 'Ko' })[kind] ?? kind,
   // The comments of the site's problems (www/problems/*.sgf), by their English text: the
@@ -62,6 +64,8 @@ export const ru = {
   problemLoadFailed: (reason) => `Не удалось открыть задачу: ${reason}`,
   problemBack: 'Вернуться к своей партии',
   solveRecord: 'Решать эту задачу',
+  answersHiddenNote: 'Ответы скрыты: решите задачу или покажите их.',
+  showAnswers: 'Показать ответы',
   problemOpenedGone: 'записи для решения больше нет в этой вкладке: откройте её снова и нажмите «Решать».',
   problemKind: (kind) => ({ capture: 'Взятие', life: 'Жизнь и смерть', ko: 'Ко' })[kind] ?? kind,
   problemComment: (text) =>
@@ -117,6 +121,8 @@ export const ro = {
   problemLoadFailed: (reason) => `Problema nu a putut fi deschisă: ${reason}`,
   problemBack: 'Înapoi la partida mea',
   solveRecord: 'Rezolvă această problemă',
+  answersHiddenNote: 'Răspunsurile sunt ascunse: rezolvați problema sau arătați-le.',
+  showAnswers: 'Arată răspunsurile',
   problemOpenedGone: 'înregistrarea de rezolvat nu mai este în această filă: deschideți-o din nou și apăsați Rezolvă.',
   problemKind: (kind) => ({ capture: 'Captură', life: 'Viață și moarte', ko: 'Ko' })[kind] ?? kind,
   problemComment: (text) =>

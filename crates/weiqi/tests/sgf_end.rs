@@ -332,6 +332,51 @@ fn a_resignation_during_the_stop_reopens_resigned() {
     );
 }
 
+// RULES R0.4: a resignation during the stop ends the game at once; the dead stones
+// marked and the points kept unfilled before it stay in the record (TB/TW, WQNF) and
+// come back with the resignation. A resignation in play writes no marks.
+#[test]
+fn marks_made_before_a_resignation_at_the_stop_are_kept() {
+    let mut game = settled(RuleSet::Japanese);
+    play(&mut game, &["pass", "pass"]);
+    game.toggle_dead(pt(&game, "A1")).unwrap();
+    game.toggle_fill(pt(&game, "B3")).unwrap();
+    game.resign(Color::White).unwrap();
+    let text = survives(&game, "marked, then resigned");
+    assert!(text.contains("RE[B+R]"), "{text}");
+    assert!(text.contains("WQNF[bc]"), "{text}");
+    // A1 (White's dead stone) is Black's point.
+    assert!(text.contains("TB[") && text.contains("[ae]"), "{text}");
+    let again = load_text(&text, *game.rules());
+    assert_eq!(end_with_fills(&again), end_with_fills(&game));
+    assert_eq!(again.dead_stones().iter().count(), 1);
+    assert_eq!(
+        again.status(),
+        Status::Over(Outcome::Resignation {
+            winner: Color::Black
+        })
+    );
+    // Through the record the app edits: the same node, the same marks.
+    let (mut record, _) = Record::from_sgf(text.as_bytes(), &Default::default()).unwrap();
+    let last = record.tree().main_line().last().unwrap();
+    let reopened = record.game_at(last).unwrap().game;
+    assert_eq!(end_with_fills(&reopened), end_with_fills(&game));
+    assert_eq!(record.write_end(last, &reopened).unwrap(), last);
+    assert_eq!(
+        record.to_sgf(),
+        Record::from_sgf(text.as_bytes(), &Default::default())
+            .unwrap()
+            .0
+            .to_sgf()
+    );
+
+    let mut in_play = settled(RuleSet::Japanese);
+    play(&mut in_play, &["B2"]);
+    in_play.resign(Color::Black).unwrap();
+    let text = survives(&in_play, "resigned in play");
+    assert!(!text.contains("TB[") && !text.contains("TW["), "{text}");
+}
+
 // RULES R4.4: at a resumption the stop's marks end; the node of the stop keeps no
 // `TB`/`TW` (nor `WQNF`), the `PL` node below it says who moves, undo puts them back.
 #[test]

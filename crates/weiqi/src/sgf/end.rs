@@ -119,17 +119,20 @@ impl GameTree {
     }
 
     /// `TB`/`TW` (the territory from the count, each dead stone's point the other
-    /// side's), and `WQNF`, for a game at the stop or counted; `TB[]` when no point
-    /// is anyone's, so that the node still says it was counted; none of them for a
-    /// game in play or ended otherwise.
+    /// side's), and `WQNF`, for a game at the stop or counted, or resigned or lost on
+    /// time during the stop with marks made (RULES R0.4: the game ends at once, the
+    /// marks stay what they were); `TB[]` when no point is anyone's, so that the node
+    /// still says it was counted; none of them for a game in play or ended otherwise.
     fn write_marks(&mut self, at: NodeId, game: &Game) {
         let board = game.board();
         let dead = game.dead_stones();
         let mut lists = [Vec::new(), Vec::new()];
-        let counted = matches!(
-            game.status(),
-            Status::Stopped | Status::Over(Outcome::Counted)
-        );
+        let marked = !dead.is_empty() || !game.kept_unfilled().is_empty();
+        let counted = match game.status() {
+            Status::Stopped | Status::Over(Outcome::Counted) => true,
+            Status::Over(Outcome::Resignation { .. } | Outcome::Time { .. }) => marked,
+            _ => false,
+        };
         if counted {
             let ownership = game.score().ownership;
             for (i, p) in board.size().points().enumerate() {
