@@ -167,7 +167,7 @@ export function renderRecordViewer(controller) {
     renderVariations(controller, tree, match);
     renderTree(controller, tree, match);
   }
-  renderMoves(controller, tree, match);
+  renderMoves(controller, tree, match, hidden);
   renderInfo(info);
   byId('record-back').disabled = tree.parent(match.node) === null;
   byId('record-forward').disabled = match.live;
@@ -274,13 +274,17 @@ function renderTree(controller, tree, match) {
   }
 }
 
-/** The moves of the line shown, each a button to go there; the one shown marked. */
-function renderMoves(controller, tree, match) {
+/**
+ * The moves of the line shown, each a button to go there; the one shown marked. With
+ * a problem's answers hidden, only the moves up to the node shown.
+ */
+function renderMoves(controller, tree, match, hidden) {
   const list = byId('move-list');
   const items = [];
   let number = 0;
   let currentItem = null;
-  for (const id of match.line) {
+  const line = hidden ? match.line.slice(0, match.line.indexOf(match.node) + 1) : match.line;
+  for (const id of line) {
     const move = tree.move(id);
     if (!move) continue;
     number += 1;

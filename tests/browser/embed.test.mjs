@@ -391,7 +391,9 @@ describe('untrusted SGF text is shown as text only (RULES R6)', () => {
     const page = await newPage({ csp: false });
     await page.goto(base);
     await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 30_000 });
-    assert.equal(await page.locator('#record-info').isVisible(), false, 'no panel for a new game');
+    // A new game is a record too: its panel stands, with no players or comment.
+    assert.equal(await page.locator('#record-players').isVisible(), false, 'no players for a new game');
+    assert.equal(await page.locator('#record-comment').isVisible(), false, 'no comment for a new game');
     await page.evaluate((text) => {
       const app = window.weiqiApp;
       app.start(app.Game.fromSgf(text));
@@ -404,13 +406,15 @@ describe('untrusted SGF text is shown as text only (RULES R6)', () => {
     await page.click('#first');
     assert.equal(await page.locator('#record-comment').textContent(), PAYLOAD_COMMENT);
     assert.equal(await page.locator('#record-comment').evaluate((el) => getComputedStyle(el).whiteSpace), 'pre-wrap');
-    assert.equal(await page.locator('#record-info').evaluate((el) => el.querySelectorAll('img, script, svg, iframe, b').length), 0);
+    // The game tree's own drawing (record-viewer.js, .tree-svg) is the only svg there.
+    assert.equal(await page.locator('#record-info').evaluate((el) => el.querySelectorAll('img, script, svg:not(.tree-svg), iframe, b').length), 0);
     await screenshot(page, 'record-panel-hostile');
     await page.waitForTimeout(300);
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
-    // A new game has no record: the panel goes.
+    // A new game: the record's names and comment go with it.
     await page.evaluate(() => window.weiqiApp.start({ width: 9 }));
-    assert.equal(await page.locator('#record-info').isVisible(), false);
+    assert.equal(await page.locator('#record-players').isVisible(), false);
+    assert.equal(await page.locator('#record-comment').isVisible(), false);
     await page.context().close();
   });
 });

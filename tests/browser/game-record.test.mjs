@@ -274,9 +274,10 @@ describe('every game a record: rules, handicap, the computer, problems, the stat
         ghosts: window.weiqiApp.recordMarkup().ghosts.length,
         variations: !document.getElementById('variations').hidden && document.querySelectorAll('#variation-list button').length,
         tree: !document.getElementById('game-tree').hidden && document.querySelectorAll('#game-tree .tree-node').length,
+        moves: document.querySelectorAll('#move-list button').length,
         note: !document.getElementById('answers-hidden').hidden,
       }));
-    const hidden = { labels: 0, ghosts: 0, variations: false, tree: false, note: true };
+    const hidden = { labels: 0, ghosts: 0, variations: false, tree: false, moves: 0, note: true };
     for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const page = await openPage(browser, options);
       // The marks as letters whatever the record's ST says: still none for a problem.
@@ -294,7 +295,7 @@ describe('every game a record: rules, handicap, the computer, problems, the stat
       await page.click('#show-answers');
       await drawn(page);
       const revealed = await shown(page);
-      assert.deepEqual(revealed, { labels: 3, ghosts: 0, variations: 3, tree: 8, note: false }, `${device}: shown when asked`);
+      assert.deepEqual(revealed, { labels: 3, ghosts: 0, variations: 3, tree: 8, moves: 3, note: false }, `${device}: shown when asked`);
       await page.locator('#record-info').scrollIntoViewIfNeeded();
       await screenshot(page, `game-record-${device}-problem-shown`);
       assert.deepEqual(page.problems, []);

@@ -144,14 +144,24 @@ export async function newGame(page, { rules, width, height, komi, handicap }) {
   await drawn(page);
 }
 
-/** Where `point` is on the page, in CSS pixels. */
+/**
+ * Where `point` is in the viewport, in CSS pixels. A point out of view (a click on a
+ * control below the board scrolled the page, on a phone) is brought back into view
+ * first, as a player scrolls back to the board.
+ */
 export async function pagePosition(page, point) {
   const center = await page.evaluate((p) => {
     const at = window.weiqiApp.view.pointCenter(p);
     return at ? Array.from(at) : null;
   }, point);
   if (!center) throw new Error(`${point} is not on this board`);
-  const box = await page.locator('#board').boundingBox();
+  let box = await page.locator('#board').boundingBox();
+  const height = await page.evaluate(() => innerHeight);
+  const y = box.y + center[1];
+  if (y < 0 || y > height) {
+    await page.evaluate((top) => window.scrollBy(0, top), y - height / 2);
+    box = await page.locator('#board').boundingBox();
+  }
   return { x: box.x + center[0], y: box.y + center[1] };
 }
 
