@@ -94,11 +94,21 @@ function whenFirstOpened(details, setUp) {
   details.addEventListener('toggle', opened);
 }
 
+/**
+ * Marks a step of the start on the page's performance timeline (`weiqi:<step>`), for
+ * tools/lighthouse (trace.mjs, phone.mjs) to say where the start's time goes.
+ */
+function mark(step) {
+  performance.mark?.(`weiqi:${step}`);
+}
+
 async function main() {
+  mark('run');
   // The engine downloads while the strings of the page's language load.
   const loading = loadEngine();
   loading.catch(() => {});
   await setLanguage(preferredLanguage()).catch(() => false);
+  mark('strings');
   attachLanguagePicker(byId('language'));
   recoverFromTraps();
   let engine;
@@ -109,6 +119,7 @@ async function main() {
     document.documentElement.dataset.ready = 'error';
     return;
   }
+  mark('engine');
   // The board first: the view, its input, the status line above it and the saved game
   // (or the problem, or a share link's record). The panels follow, each in a task of
   // its own once the board is painted, and catch up with the game when all are there.
@@ -116,6 +127,7 @@ async function main() {
   const canvas = byId('board');
   const view = new engine.BoardView(canvas);
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
+  mark('view');
   // Records are read whole (record-match.js) when the engine has the class.
   controller.Record = engine.Record ?? null;
   await nextTask();
@@ -129,6 +141,7 @@ async function main() {
   // Solve for an opened problem follows from the game's start on, like the panels above.
   attachSolveButton(controller);
   await nextTask();
+  mark('panels');
   const startFresh = () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
   // Solving a problem leaves the saved game alone; else the saved game and view toggles
   // come back (else the first game), and from then on every change is saved.
@@ -151,7 +164,9 @@ async function main() {
     click: (point) => controller.play(point),
     tap: (point) => controller.tap(point),
   });
+  mark('game');
   await afterFirstFrame();
+  mark('painted');
 
   // The editor's module loads while the other panels set up.
   const editorModule = import('./record-editor.js');
@@ -207,6 +222,7 @@ async function main() {
   window.weiqiApp = controller;
   const { endGame, settling, count, clock, recordViewer } = panels;
   window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer, sound };
+  mark('ready');
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';
   setUpOffline();
