@@ -95,11 +95,21 @@ function whenFirstOpened(details, setUp) {
   details.addEventListener('toggle', opened);
 }
 
+/**
+ * Marks a step of the start on the page's performance timeline (`weiqi:<step>`), for
+ * tools/lighthouse (trace.mjs, phone.mjs) to say where the start's time goes.
+ */
+function mark(step) {
+  performance.mark?.(`weiqi:${step}`);
+}
+
 async function main() {
+  mark('run');
   // The engine downloads while the strings of the page's language load.
   const loading = loadEngine();
   loading.catch(() => {});
   await setLanguage(preferredLanguage()).catch(() => false);
+  mark('strings');
   attachLanguagePicker(byId('language'));
   recoverFromTraps();
   let engine;
@@ -110,6 +120,7 @@ async function main() {
     document.documentElement.dataset.ready = 'error';
     return;
   }
+  mark('engine');
   // The board first: the view, its input, the status line above it and the saved game
   // (or the problem, or a share link's record). The panels follow, each in a task of
   // its own once the board is painted, and catch up with the game when all are there.
@@ -117,6 +128,7 @@ async function main() {
   const canvas = byId('board');
   const view = new engine.BoardView(canvas);
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
+  mark('view');
   // Every game is a record (record-match.js: a tree from its first move) when the engine has the class.
   controller.Record = engine.Record ?? null;
   await nextTask();
@@ -130,6 +142,7 @@ async function main() {
   // Solve for an opened problem follows from the game's start on, like the panels above.
   attachSolveButton(controller);
   await nextTask();
+  mark('panels');
   const startFresh = () => controller.start({ rules: FIRST_GAME.rules, width: FIRST_GAME.size, height: FIRST_GAME.size });
   // Solving a problem leaves the saved game alone; else the saved game and view toggles
   // come back (else the first game), and from then on every change is saved.
@@ -152,7 +165,9 @@ async function main() {
     click: (point) => controller.play(point),
     tap: (point) => controller.tap(point),
   });
+  mark('game');
   await afterFirstFrame();
+  mark('painted');
 
   // The editor's module loads while the other panels set up.
   const editorModule = import('./record-editor.js');
@@ -208,6 +223,7 @@ async function main() {
   window.weiqiApp = controller;
   const { endGame, settling, count, clock, recordViewer } = panels;
   window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer, sound };
+  mark('ready');
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';
   setUpOffline();

@@ -10,9 +10,19 @@
 // Lighthouse's performance score is mostly total blocking time, and Lighthouse
 // multiplies the observed task times: these are the tasks it counts.
 //
-//   node tools/lighthouse/trace.mjs --url http://127.0.0.1:8080/ [--path /embed.html] [--cpu 4]
+// Before the tasks, each visit's timeline: when the page's HTML had arrived
+// (`responseEnd`; with `workerStart` when the service worker answered), when its
+// parsing ended (`domInteractive`), the app's steps (the `weiqi:*` marks of app.js:
+// its bundle running, the strings, the engine, the view, the panels before the board,
+// the game, the first frame painted, ready) and the board's first frame; then what
+// the caches gave: WebAssembly compiled code (`v8.wasm.moduleCacheHit` on a visit
+// that used it, `v8.wasm.cachedModule` when one was written) and the module scripts
+// that consumed a code cache.
 //
-// `--cpu 1` traces unthrottled. `--json FILE` also writes the tasks.
+//   node tools/lighthouse/trace.mjs --url http://127.0.0.1:8080/ [--path /embed.html] [--cpu 4] [--warm 3]
+//
+// `--cpu 1` traces unthrottled; `--warm N` makes N warm visits one after the other (a
+// new page each); `--json FILE` also writes the timelines and tasks.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { NETWORK, PHONE, launch, throttle, workerControls } from './phone-profile.mjs';
@@ -24,12 +34,15 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '4' },
     json: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    warm: { type: 'string', default: '1' },
   },
 });
 if (!values.url) throw new Error('usage: node trace.mjs --url http://127.0.0.1:PORT/ [--path /] [--cpu 4]');
 const PATHS = values.path ?? ['/', '/lessons.html', '/embed.html'];
 const CPU = Number(values.cpu);
 const LONG_MS = 50;
+/** How many warm visits follow the cold one (`--warm N`). */
+const WARM_VISITS = Number(values.warm);
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -139,6 +152,41 @@ function hotFunctions(profile, from, to) {
   return [...self].filter(([, us]) => us >= 3000).sort((a, b) => b[1] - a[1]).slice(0, 6);
 }
 
+/** Records when a canvas shows its first frame (run in the page before its scripts). */
+function watchFirstFrame() {
+  window.__firstFrame = null;
+  const check = () => {
+    if (window.__firstFrame === null && document.querySelector('canvas[data-frames]')) window.__firstFrame = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-frames'] });
+}
+
+/** What the page's own clock says of its start (ms from the navigation). */
+const TIMELINE = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const at = (ms) => Math.round(ms);
+  return {
+    worker: nav?.workerStart > 0 ? at(nav.workerStart) : null,
+    html: nav ? at(nav.responseEnd) : null,
+    parsed: nav ? at(nav.domInteractive) : null,
+    marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('weiqi:')).map((m) => [m.name.slice(6), at(m.startTime)]),
+    frame: window.__firstFrame === null ? null : at(window.__firstFrame),
+  };
+})()`;
+
+/** What the code caches gave in a visit's trace: WebAssembly and module scripts. */
+function caching(chunks) {
+  const count = (name) => chunks.filter((e) => e.name === name).length;
+  const consumed = chunks.filter((e) => e.name === 'v8.compileModule' && e.args?.data?.url?.startsWith(values.url) && e.args.data.consumedCacheSize > 0);
+  return {
+    wasmCompiled: count('v8.wasm.compiledModule'),
+    wasmCacheHit: count('v8.wasm.moduleCacheHit'),
+    wasmCacheWritten: count('v8.wasm.cachedModule'),
+    wasmCacheInvalid: count('v8.wasm.moduleCacheInvalid'),
+    modulesFromCache: consumed.length,
+  };
+}
+
 /** One traced visit: the long tasks of the page's main thread. */
 async function visit(page, path) {
   const session = await throttle(page, CPU);
@@ -160,6 +208,7 @@ async function visit(page, path) {
     const { result } = await session.send('Runtime.evaluate', { expression: READY, returnByValue: true }).catch(() => ({ result: {} }));
     if (result.value === true) break;
   }
+  const { result: timeline } = await session.send('Runtime.evaluate', { expression: TIMELINE, returnByValue: true });
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await session.send('Tracing.end');
   await done;
@@ -183,19 +232,35 @@ async function visit(page, path) {
   }
   // The tasks from the navigation on (before it: the blank page it replaced).
   const tasks = outermost.filter((e) => e.dur >= LONG_MS * 1000 && e.ts >= navigation.ts);
-  return tasks.map((task) => ({
-    start: (task.ts - navigation.ts) / 1000,
-    ms: task.dur / 1000,
-    events: breakdown(task, thread).map(([name, us]) => [name, us / 1000]),
-    functions: hotFunctions(profile, task.ts, task.ts + task.dur).map(([name, us]) => [name, us / 1000]),
-  }));
+  return {
+    timeline: timeline.value,
+    caching: caching(chunks),
+    tasks: tasks.map((task) => ({
+      start: (task.ts - navigation.ts) / 1000,
+      ms: task.dur / 1000,
+      events: breakdown(task, thread).map(([name, us]) => [name, us / 1000]),
+      functions: hotFunctions(profile, task.ts, task.ts + task.dur).map(([name, us]) => [name, us / 1000]),
+    })),
+  };
 }
 
 const browser = await launch();
 const found = {};
-const show = (kind, path, tasks) => {
+const show = (kind, path, { timeline: time, caching: cached, tasks }) => {
   const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.ms - LONG_MS), 0);
-  console.log(`\n${path} ${kind}: ${tasks.length} task(s) over ${LONG_MS} ms, ${blocking.toFixed(0)} ms over ${LONG_MS} ms in all`);
+  const steps = [
+    time.worker === null ? null : `worker ${time.worker}`,
+    `html ${time.html}`,
+    `parsed ${time.parsed}`,
+    ...time.marks.map(([name, ms]) => `${name} ${ms}`),
+    time.frame === null ? null : `FIRST FRAME ${time.frame}`,
+  ].filter(Boolean);
+  console.log(`\n${path} ${kind}: ${steps.join(', ')} (ms)`);
+  console.log(
+    `  caches: wasm compiled ${cached.wasmCompiled}, from its code cache ${cached.wasmCacheHit}, cache written ${cached.wasmCacheWritten}` +
+      `${cached.wasmCacheInvalid ? `, invalid ${cached.wasmCacheInvalid}` : ''}; module scripts from a code cache ${cached.modulesFromCache}`,
+  );
+  console.log(`  ${tasks.length} task(s) over ${LONG_MS} ms, ${blocking.toFixed(0)} ms over ${LONG_MS} ms in all`);
   for (const t of tasks) {
     const events = t.events.slice(0, 6).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ');
     console.log(`  at ${t.start.toFixed(0).padStart(5)} ms: ${t.ms.toFixed(0).padStart(4)} ms  ${events}`);
@@ -206,6 +271,7 @@ console.log(`main-thread tasks over ${LONG_MS} ms at start, ${CPU}× CPU, ${NETW
 for (let run = 0; run < Number(values.runs); run += 1) {
   for (const path of PATHS) {
     const context = await browser.newContext(PHONE);
+    await context.addInitScript(watchFirstFrame);
     const first = await context.newPage();
     const cold = await visit(first, path);
     show('cold', path, cold);
@@ -214,9 +280,15 @@ for (let run = 0; run < Number(values.runs); run += 1) {
     // HTTP cache's.
     if (await first.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration()))) await workerControls(first);
     await first.close();
-    const again = await context.newPage();
-    const warm = await visit(again, path);
-    show('warm', path, warm);
+    // Each warm visit in a page of its own, one after the other (a returning player's
+    // later visits: what the code caches kept from the ones before shows in them).
+    const warm = [];
+    for (let again = 1; again <= WARM_VISITS; again += 1) {
+      const page = await context.newPage();
+      warm.push(await visit(page, path));
+      show(WARM_VISITS === 1 ? 'warm' : `warm ${again}`, path, warm.at(-1));
+      await page.close();
+    }
     await context.close();
     (found[path] ??= []).push({ cold, warm });
   }

@@ -27,7 +27,7 @@ const TOOLS: &str = "tools/lighthouse";
 
 /// What `cargo xtask lighthouse --help` prints.
 const HELP: &str = "\
-Usage: cargo xtask lighthouse [--scores | --phone | --trace] [--runs N] [--site DIR]
+Usage: cargo xtask lighthouse [--scores | --phone | --trace [--warm N]] [--runs N] [--site DIR]
 
 Builds and serves the site, then prints Lighthouse's four scores (performance,
 accessibility, best practices, SEO; mobile) of /, /lessons.html and /embed.html, and
@@ -37,7 +37,10 @@ Chromium: $CHROME_PATH, else /usr/bin/chromium.
   --scores    only the Lighthouse scores
   --phone     only the throttled phone
   --trace     only the main thread's tasks over 50 ms at each page's start on the
-              throttled phone, cold and warm, from a Chromium trace
+              throttled phone, cold and warm, from a Chromium trace, with each
+              visit's timeline (the HTML, the app's steps, the first frame) and what
+              the code caches gave
+  --warm N    with --trace: N warm visits one after the other (default 1)
   --runs N    runs per page (Lighthouse, default 1) or per kind of start (phone,
               default 5); the median is printed
   --site DIR  measure the built site in DIR instead (e.g. an older commit's www/,
@@ -50,6 +53,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut phone = true;
     let mut trace = false;
     let mut runs = None;
+    let mut warm = None;
     let mut site = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -66,6 +70,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     .ok_or_else(|| format!("`{value}` is not a number of runs"))?;
                 runs = Some(n.to_string());
             }
+            "--warm" => {
+                let value = rest.next().ok_or("`--warm` needs a number")?;
+                let n: u32 = value
+                    .parse()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or_else(|| format!("`{value}` is not a number of warm visits"))?;
+                warm = Some(n.to_string());
+            }
             "--site" => site = Some(PathBuf::from(rest.next().ok_or("`--site` needs a folder")?)),
             "--help" | "-h" => {
                 print!("{HELP}");
@@ -80,6 +93,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if !scores && !phone {
         return Err("`--scores` and `--phone` exclude each other; give neither for both".into());
+    }
+    if warm.is_some() && !trace {
+        return Err("`--warm` goes with `--trace`".into());
     }
     if trace {
         if !(scores && phone) {
@@ -116,11 +132,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     );
 
     let mut failures = Vec::new();
-    let mut measure = |script: &str| {
+    let mut measure = |script: &str, extra: &[String]| {
         let mut node_args = vec![format!("{TOOLS}/{script}"), "--url".to_owned(), url.clone()];
         if let Some(runs) = &runs {
             node_args.extend(["--runs".to_owned(), runs.clone()]);
         }
+        node_args.extend(extra.iter().cloned());
         let node_args: Vec<&str> = node_args.iter().map(String::as_str).collect();
         println!();
         if let Err(e) = crate::process::run(&root, "node", &node_args) {
@@ -128,13 +145,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     };
     if scores {
-        measure("scores.mjs");
+        measure("scores.mjs", &[]);
     }
     if phone {
-        measure("phone.mjs");
+        measure("phone.mjs", &[]);
     }
     if trace {
-        measure("trace.mjs");
+        let extra: Vec<String> = warm
+            .iter()
+            .flat_map(|n| ["--warm".to_owned(), n.clone()])
+            .collect();
+        measure("trace.mjs", &extra);
     }
     println!("\nload average afterwards: {}", load_average());
     if failures.is_empty() {
