@@ -84,15 +84,13 @@ describe('the first load', () => {
     const entry = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.initiatorType, wasm.url());
     assert.equal(entry, 'link', 'the .wasm download started from the preload');
     // The page's scripts: the bundle, the chunks it shares with its lazily loaded parts
-    // (solve mode, diagrams, the second and third modules' glue, the opponent), the
-    // head's starter (start.js: an async entry of its own, with the chunks of i18n.js
-    // and the engine it shares with the bundle) and the strings, not 35 modules (the chunks
-    // are modulepreloaded from the head); the record editor's own chunk comes after the
-    // board is drawn.
+    // (solve mode, diagrams, the second and third modules' glue, the opponent) and the
+    // strings, not 35 modules (the chunks are modulepreloaded from the head); the record
+    // editor's own chunk comes after the board is drawn.
     const loaded = (await paths(page)).filter((p) => p.endsWith('.js'));
     const later = loaded.filter((p) => LATER.test(p));
     const scripts = loaded.filter((p) => !LATER.test(p));
-    assert.ok(scripts.length <= 9, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
+    assert.ok(scripts.length <= 6, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
     assert.equal(later.length, 1, `the editor's chunk after the board: ${later.join(', ')}`);
     for (const script of loaded) assert.match(script, HASHED);
     assert.deepEqual(page.problems, []);
@@ -115,29 +113,6 @@ describe('the first load', () => {
     const russian = await page.evaluate(() => document.querySelector('#russian').shadowRoot.querySelector('.status').textContent);
     assert.match(russian, /чёрных/);
     await page.context().close();
-  });
-
-  test('asks for the strings and the engine while the bundle still downloads, on a slow network', async () => {
-    // The head's async starter (start.js) asks for them once its chunks are in, not
-    // the bundle once it has run (a round trip later). On a fast
-    // network both arrive at once and either may run first; on the phone's network the
-    // bundle takes longer.
-    const context = await browser.newContext({ ...PHONE, locale: 'ru-RU' });
-    const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    await session.send('Network.enable');
-    await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
-    await page.goto(await siteUrl());
-    await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 60_000 });
-    const { started, asked, run } = await page.evaluate(() => ({
-      started: performance.getEntriesByName('weiqi:start')[0]?.startTime,
-      asked: performance.getEntriesByType('resource').find((e) => /\/ru\.[A-Z0-9]{8}\.js$/.test(e.name))?.startTime,
-      run: performance.getEntriesByName('weiqi:run')[0]?.startTime,
-    }));
-    // The starter ran (and started the engine's compilation) before the bundle did.
-    assert.ok(started < run, `the starter ran at ${started} ms, the bundle at ${run} ms`);
-    assert.ok(asked < run, `the strings were asked for at ${asked} ms, the bundle ran at ${run} ms`);
-    await context.close();
   });
 
   test('fetches the estimator and clock module only when a game nears its stop', async () => {

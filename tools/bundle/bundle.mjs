@@ -100,12 +100,9 @@ function removeOthers(dir, kept) {
   }
 }
 
-/** A page's `<script type="module" [async] src="…">` tags (relative ones): the tag, its `src`. */
-const MODULE_SCRIPT = /<script type="module"( async)? src="([^":]+)"><\/script>/g;
-
-/** The `src` of each module script of a page (relative ones), in order. */
+/** The `src` of each `<script type="module" src="…">` of a page (relative ones). */
 function moduleScripts(html) {
-  return [...html.matchAll(MODULE_SCRIPT)].map((m) => m[2].replace(/^\.\//, ''));
+  return [...html.matchAll(/<script type="module" src="([^":]+)"><\/script>/g)].map((m) => m[1].replace(/^\.\//, ''));
 }
 
 /**
@@ -218,11 +215,8 @@ function rewritePage(html, outputs, builtFiles) {
   const closure = [];
   for (const src of scripts) {
     const out = outputOf(outputs, src);
-    for (const written of [src, `./${src}`]) {
-      for (const async of ['', ' async']) {
-        html = html.replace(`<script type="module"${async} src="${written}"></script>`, `<script type="module"${async} src="${out}"></script>`);
-      }
-    }
+    html = html.replace(`<script type="module" src="${src}"></script>`, `<script type="module" src="${out}"></script>`);
+    html = html.replace(`<script type="module" src="./${src}"></script>`, `<script type="module" src="${out}"></script>`);
     for (const file of staticClosure(outputs, out)) if (!closure.includes(file)) closure.push(file);
   }
   const start = html.indexOf(BEGIN);
