@@ -84,6 +84,27 @@ describe('on a phone (390×844)', () => {
     await page.context().close();
   });
 
+  test('a long game keeps the page as wide as the screen: the game tree scrolls in its own box', async () => {
+    const page = await openPage(browser, PHONE);
+    const before = await page.locator('#board').boundingBox();
+    // 30 moves: the tree's row of nodes is far wider than the phone.
+    const moves = ['D4', 'Q16', 'D16', 'Q4', 'C10', 'R10', 'K3', 'K17', 'F3', 'O17', 'C6', 'R14', 'F17', 'O3', 'C14',
+      'R6', 'J10', 'L10', 'K10', 'G10', 'H12', 'M12', 'E10', 'P10', 'K5', 'K15', 'E7', 'P7', 'E13', 'P13'];
+    // A touch screen previews a first tap; the second plays.
+    await page.evaluate((points) => { for (const point of points) { window.weiqiApp.tap(point); window.weiqiApp.tap(point); } }, moves);
+    await drawn(page);
+    assert.equal((await page.locator('#status').textContent()).match(/Move (\d+)/)?.[1], '30');
+    const { pageWidth, treeWidth, treeScroll } = await page.evaluate(() => {
+      const tree = document.querySelector('#game-tree');
+      return { pageWidth: document.documentElement.scrollWidth, treeWidth: tree.clientWidth, treeScroll: tree.scrollWidth };
+    });
+    assert.ok(pageWidth <= PHONE.viewport.width, `the page is ${pageWidth} px wide on a ${PHONE.viewport.width} px screen`);
+    assert.ok(treeScroll > treeWidth, `the tree (${treeScroll} px of nodes in ${treeWidth} px) scrolls in its box`);
+    assert.deepEqual(await page.locator('#board').boundingBox(), before, 'the board keeps its size and place');
+    await screenshot(page, 'layout-page-phone-long-game');
+    await page.context().close();
+  });
+
   test('no blank band between the board and the record panel', async () => {
     const page = await openPage(browser, PHONE);
     await openRecord(page);
