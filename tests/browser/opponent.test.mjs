@@ -5,7 +5,7 @@
 // the first capture; screenshots at phone and desktop size.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, drawn, hoverPoint, openPage, pagePosition, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, legalPoint, drawn, hoverPoint, openPage, pagePosition, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -52,7 +52,7 @@ describe('play against the computer', () => {
     assert.equal(g.last.color, 'W', 'the computer answered as White');
     assert.notEqual(g.last.move, 'E5');
     assert.match(await page.textContent('#opponent-status'), /computer \(White\) played [A-J]\d/);
-    await clickPoint(page, 'C3');
+    await clickPoint(page, await legalPoint(page, ['C3', 'G3', 'C7', 'G7']));
     await waitForMoves(page, 4);
     g = await game(page);
     assert.equal(g.toMove, 'B');
@@ -67,7 +67,7 @@ describe('play against the computer', () => {
     // A stronger level thinks longer: meanwhile the page answers, the board takes a
     // hover and refuses a click with a note, and the indicator says it is thinking.
     await page.evaluate(() => (window.weiqiOpponent.level = 5));
-    await clickPoint(page, 'G7');
+    await clickPoint(page, await legalPoint(page, ['G7', 'C7', 'G3', 'B2']));
     await page.waitForFunction(() => window.weiqiOpponent.thinking === true);
     const started = Date.now();
     await hoverPoint(page, 'B8');

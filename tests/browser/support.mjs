@@ -172,6 +172,17 @@ export async function clickPoint(page, point) {
   await drawn(page);
 }
 
+/**
+ * The first of `candidates` that is legal for the player to move: the computer's replies are
+ * seeded afresh each game, so a fixed point may already hold its stone.
+ */
+export async function legalPoint(page, candidates) {
+  const legal = await page.evaluate(() => window.weiqiApp.match.game.legalMoves());
+  const point = candidates.find((p) => legal.includes(p));
+  if (!point) throw new Error(`none of ${candidates.join(', ')} is legal here`);
+  return point;
+}
+
 /** Moves the mouse over `point`. */
 export async function hoverPoint(page, point) {
   const { x, y } = await pagePosition(page, point);
