@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import sabaki from '@sabaki/sgf';
-import { DESKTOP, PHONE, clickPoint, drawn, explanation, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, legalPoint, explanation, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -205,7 +205,7 @@ describe('every game a record: rules, handicap, the computer, problems, the stat
         page.waitForFunction((moves) => window.weiqiApp.match.game.moveNumber === moves && !window.weiqiOpponent.thinking, n, { timeout: 60_000 });
       await clickPoint(page, 'E5');
       await settled(2);
-      await clickPoint(page, 'C3');
+      await clickPoint(page, await legalPoint(page, ['C3', 'B2', 'H2', 'B8']));
       await settled(4);
       await drawn(page);
       // Back to move 2 (Black to move) and another move: the computer answers there.
