@@ -8,6 +8,10 @@
 //! 2. `tools/lighthouse/phone.mjs`: the board's cold and warm start on a throttled
 //!    phone (4× CPU, 150 ms RTT, 1.6 Mbps).
 //!
+//! With `--floor`, the phone's start is measured on a reference page first
+//! (`tools/lighthouse/floor/`: one file drawing a 19×19 grid, with a service worker):
+//! the least any page takes on that profile, on this machine, at this load.
+//!
 //! With `--trace`, instead: `tools/lighthouse/trace.mjs`, the main thread's tasks over
 //! 50 ms at each page's start on that phone, from a Chromium trace (what Lighthouse's
 //! total blocking time counts, as observed).
@@ -27,7 +31,7 @@ const TOOLS: &str = "tools/lighthouse";
 
 /// What `cargo xtask lighthouse --help` prints.
 const HELP: &str = "\
-Usage: cargo xtask lighthouse [--scores | --phone | --trace [--warm N]] [--runs N] [--site DIR]
+Usage: cargo xtask lighthouse [--scores | --phone [--floor] | --trace [--warm N]] [--runs N] [--site DIR]
 
 Builds and serves the site, then prints Lighthouse's four scores (performance,
 accessibility, best practices, SEO; mobile) of /, /lessons.html and /embed.html, and
@@ -36,6 +40,9 @@ Chromium: $CHROME_PATH, else /usr/bin/chromium.
 
   --scores    only the Lighthouse scores
   --phone     only the throttled phone
+  --floor     with --phone: first the same measurement of a reference page
+              (tools/lighthouse/floor/: one file, a canvas grid, a service worker),
+              the least any page takes on that profile at this load
   --trace     only the main thread's tasks over 50 ms at each page's start on the
               throttled phone, cold and warm, from a Chromium trace, with each
               visit's timeline (the HTML, the app's steps, the first frame) and what
@@ -55,12 +62,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut runs = None;
     let mut warm = None;
     let mut site = None;
+    let mut floor = false;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--scores" => phone = false,
             "--phone" => scores = false,
             "--trace" => trace = true,
+            "--floor" => floor = true,
             "--runs" => {
                 let value = rest.next().ok_or("`--runs` needs a number")?;
                 let n: u32 = value
@@ -94,6 +103,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if !scores && !phone {
         return Err("`--scores` and `--phone` exclude each other; give neither for both".into());
     }
+    if floor && (scores || trace) {
+        return Err("`--floor` goes with `--phone` alone".into());
+    }
     if warm.is_some() && !trace {
         return Err("`--warm` goes with `--trace`".into());
     }
@@ -115,25 +127,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
     node::ensure_node(&root)?;
     node::install(&root.join(TOOLS), TOOLS)?;
 
-    let server = Server::bind(&site, SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
-        .map_err(|e| format!("cannot serve {}: {e}", site.display()))?;
-    let url = format!(
-        "http://{}/",
-        server
-            .local_addr()
-            .map_err(|e| format!("cannot read the bound address: {e}"))?
-    );
-    // The server thread ends with the process.
-    thread::spawn(move || server.run_quietly());
-    println!(
-        "\nServing {} at {url}; load average {}",
-        site.display(),
-        load_average()
-    );
+    let url = serve(&site)?;
+    let floor_url = if floor {
+        Some(serve(&root.join(TOOLS).join("floor"))?)
+    } else {
+        None
+    };
 
     let mut failures = Vec::new();
-    let mut measure = |script: &str, extra: &[String]| {
-        let mut node_args = vec![format!("{TOOLS}/{script}"), "--url".to_owned(), url.clone()];
+    let mut measure = |script: &str, url: &str, extra: &[String]| {
+        let mut node_args = vec![
+            format!("{TOOLS}/{script}"),
+            "--url".to_owned(),
+            url.to_owned(),
+        ];
         if let Some(runs) = &runs {
             node_args.extend(["--runs".to_owned(), runs.clone()]);
         }
@@ -145,17 +152,21 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     };
     if scores {
-        measure("scores.mjs", &[]);
+        measure("scores.mjs", &url, &[]);
+    }
+    if let Some(floor_url) = &floor_url {
+        println!("\nThe reference page (tools/lighthouse/floor/), then the site:");
+        measure("phone.mjs", floor_url, &[]);
     }
     if phone {
-        measure("phone.mjs", &[]);
+        measure("phone.mjs", &url, &[]);
     }
     if trace {
         let extra: Vec<String> = warm
             .iter()
             .flat_map(|n| ["--warm".to_owned(), n.clone()])
             .collect();
-        measure("trace.mjs", &extra);
+        measure("trace.mjs", &url, &extra);
     }
     println!("\nload average afterwards: {}", load_average());
     if failures.is_empty() {
@@ -163,6 +174,26 @@ pub fn run(args: &[String]) -> Result<(), String> {
     } else {
         Err(failures.join("; "))
     }
+}
+
+/// Serves `dir` with the project's server on a free loopback port, in a thread that
+/// ends with the process; returns its URL.
+fn serve(dir: &std::path::Path) -> Result<String, String> {
+    let server = Server::bind(dir, SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
+        .map_err(|e| format!("cannot serve {}: {e}", dir.display()))?;
+    let url = format!(
+        "http://{}/",
+        server
+            .local_addr()
+            .map_err(|e| format!("cannot read the bound address: {e}"))?
+    );
+    thread::spawn(move || server.run_quietly());
+    println!(
+        "\nServing {} at {url}; load average {}",
+        dir.display(),
+        load_average()
+    );
+    Ok(url)
 }
 
 /// The 1, 5 and 15 minute load averages, as `uptime` prints them.
