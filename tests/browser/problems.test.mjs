@@ -89,6 +89,43 @@ const press = async (page, id, selector) => {
 const events = (page, type) => page.evaluate((t) => window.__events.filter((e) => e.type === t), type);
 const clearEvents = (page) => page.evaluate(() => { window.__events.length = 0; });
 
+/** Two boards of one tree with two first moves (C16, B16): a problem, and the plain record at its root. */
+const ANSWERS_SGF = '(;SZ[19]AB[cb][bc][dc]AW[cc](;B[cd]C[Correct])(;B[bd];W[cd]C[Wrong: it escapes]))';
+const ANSWERS_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>answers</title><script type="module" src="go-board.js"></script>' +
+  '<link rel="stylesheet" href="embed/page.css"></head><body>' +
+  `<go-board id="as-problem" problem view="A19-G13" sgf="${ANSWERS_SGF}"></go-board>` +
+  `<go-board id="as-record" move="0" sgf="${ANSWERS_SGF}"></go-board>` +
+  '</body></html>';
+
+/**
+ * The texts each board's canvas drew (`fillText`), with where, in CSS pixels from the
+ * canvas's corner: a next move's letter is drawn at its point's centre.
+ */
+function recordCanvasTexts() {
+  window.__texts = new Map();
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (text, x, y, ...rest) {
+    const at = this.getTransform().transformPoint(new DOMPoint(x, y));
+    const list = window.__texts.get(this.canvas) ?? [];
+    list.push({ text: String(text), x: at.x, y: at.y });
+    window.__texts.set(this.canvas, list);
+    return fillText.call(this, text, x, y, ...rest);
+  };
+}
+
+/** The texts board `id` drew within a third of a point's spacing of `point`'s centre. */
+const textsAt = (page, id, point) =>
+  page.evaluate(([id, p]) => {
+    const board = document.getElementById(id);
+    const canvas = board.shadowRoot.querySelector('canvas');
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    const [cx, cy] = board.pointCenter(p);
+    const near = (window.__texts.get(canvas) ?? []).filter((t) => Math.hypot(t.x / scale - cx, t.y / scale - cy) < 6);
+    return [...new Set(near.map((t) => t.text))];
+  }, [id, point]);
+
 for (const [name, device] of Object.entries(DEVICES)) {
   describe(`<go-board problem> (${name})`, { skip }, () => {
     test('solve, fail with and without a refutation, illegal, hint, solution, events, crop', async () => {
@@ -177,6 +214,27 @@ for (const [name, device] of Object.entries(DEVICES)) {
       assert.deepEqual(page.problems, []);
       assert.deepEqual(await page.evaluate(() => window.__violations), [], 'nothing the strict policy blocks');
       await page.context().close();
+    });
+
+    test('a problem keeps its answers hidden: no next-move letters, where the same record shows A and B', async () => {
+      const context = await browser.newContext(device);
+      const page = await watchedPage(context);
+      await page.route('**/answers.html', (route) =>
+        route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': CSP }, body: ANSWERS_PAGE }),
+      );
+      await page.addInitScript(recordCanvasTexts);
+      await page.goto(new URL('answers.html', await siteUrl()).href);
+      await page.evaluate(() => Promise.all([...document.querySelectorAll('go-board')].map((b) => b.ready)));
+      await boardsDrawn(page);
+      // The plain record at its root: its two next moves lettered (the check can see them).
+      assert.deepEqual([await textsAt(page, 'as-record', 'C16'), await textsAt(page, 'as-record', 'B16')], [['A'], ['B']]);
+      // The problem: nothing drawn on its answers, before a move and after a hint.
+      assert.deepEqual([await textsAt(page, 'as-problem', 'C16'), await textsAt(page, 'as-problem', 'B16')], [[], []]);
+      await press(page, 'as-problem', '.problem-hint');
+      assert.deepEqual([await textsAt(page, 'as-problem', 'C16'), await textsAt(page, 'as-problem', 'B16')], [[], []]);
+      await screenshot(page, `problem-element-answers-hidden-${name}`, { fullPage: true });
+      assert.deepEqual(page.problems, []);
+      await context.close();
     });
 
     test('the lessons page lists the problems and opens one in the app\'s Solve mode, which leaves the saved game alone', async () => {
