@@ -166,6 +166,20 @@ describe('play, check and the reasons', () => {
     assert.equal(g.moveNumber, 1);
   });
 
+  test('play reads a point however it is written: short, long, padded, not ASCII', () => {
+    const g = new Game({ width: 9 });
+    assert.equal(g.play(' D4 '), 0);
+    assert.equal(g.play('ee'), 0);
+    assert.equal(g.play('      \tC3\n   '), 0);
+    assert.deepEqual(g.history().map((h) => h.move), ['D4', 'E5', 'C3']);
+    assert.match(thrown(() => g.play('D4\u00a0x'), 'bad-point').message, /D4/);
+    assert.match(thrown(() => g.play('碁'), 'bad-point').message, /碁/);
+    thrown(() => g.play('x'.repeat(1000)), 'bad-point');
+    thrown(() => g.play(new String('D5')), 'bad-point');
+    assert.equal(g.moveNumber, 3);
+    g.free();
+  });
+
   test('playMany plays a list like play one by one, or nothing when a move is refused', () => {
     const one = new Game({ width: 9 });
     playAll(one, KO_SHAPE);

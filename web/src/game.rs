@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
 use crate::errors::ApiError;
-use crate::js::{error_to_js, list_reader, value_from_js};
+use crate::js::{error_to_js, list_reader, short_text, value_from_js};
 use crate::objects;
 use crate::records::{LoadWarning, RecordInfo, RecordSource};
 use crate::results::RuleSetInfo;
@@ -82,13 +82,19 @@ impl WebGame {
     /// `ko`, `superko`, `hot-stone`, `cycle`, `stopped`, `game-over`, `bad-point`;
     /// `bad-color` for a wrong colour) and changes nothing.
     pub fn play(&mut self, point: PointArg, color: Option<ColorArg>) -> Result<u32, JsValue> {
-        // A string, the usual argument, is read at once (one crossing, not four).
-        let point = point
-            .as_string()
-            .map_or_else(|| value_from_js(&point), Value::Text);
-        self.session
-            .play(&point, &optional(color.as_deref()))
-            .map_err(thrown)
+        let color = optional(color.as_deref());
+        let mut buffer = Default::default();
+        let played = match short_text(&point, &mut buffer) {
+            Some(text) => self.session.play_text(text, &color),
+            // Any other string is read at once (one crossing, not four).
+            None => {
+                let point = point
+                    .as_string()
+                    .map_or_else(|| value_from_js(&point), Value::Text);
+                self.session.play(&point, &color)
+            }
+        };
+        played.map_err(thrown)
     }
 
     /// Plays every move of `points` in turn, each for the player to move: a record's

@@ -9,7 +9,7 @@
 use js_sys::{Array, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::errors::ApiError;
 use crate::value::{Value, MAX_LIST};
@@ -115,6 +115,29 @@ fn read(value: &JsValue, depth: u32) -> Value {
         }
     }
     Value::Object(entries)
+}
+
+/// The longest point argument [`short_text`] reads: `'pass'`, `'D4'`, `'dd'`, a few
+/// spaces around them.
+const SHORT_TEXT: usize = 8;
+
+/// A short ASCII string argument (a point or `'pass'`), read one character code at
+/// a time into `buffer`: no copy of the string into wasm memory and no allocation,
+/// which is most of the crossing of a `play('D4')`. `None` for anything else (not a
+/// string, longer, not ASCII), which [`value_from_js`] then reads.
+pub fn short_text<'a>(value: &JsValue, buffer: &'a mut [u8; SHORT_TEXT]) -> Option<&'a str> {
+    let text = value.dyn_ref::<js_sys::JsString>()?;
+    let length = text.length() as usize;
+    let bytes = buffer.get_mut(..length)?;
+    for (index, byte) in bytes.iter_mut().enumerate() {
+        let code = text.char_code_at(index as u32);
+        // NaN, which no index in range gives, reads as not ASCII too.
+        if code >= 128.0 || code.is_nan() {
+            return None;
+        }
+        *byte = code as u8;
+    }
+    core::str::from_utf8(bytes).ok()
 }
 
 /// Whether `value` is a plain object: its prototype is `Object.prototype` or null.

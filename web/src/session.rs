@@ -4,7 +4,8 @@
 
 use weiqi::scoring::ing_count::CountError;
 use weiqi::{
-    BoardSize, Color, Game, MoveRecord, Outcome as EngineOutcome, Point, PointSet, RuleSet, Status,
+    BoardSize, Color, Game, Move, MoveRecord, Outcome as EngineOutcome, Point, PointSet, RuleSet,
+    Status,
 };
 
 use crate::counting::{self, RuleSetScore, ScoreInfo};
@@ -99,9 +100,21 @@ impl Session {
     /// captured ([`Session::last_play`] names them). An illegal move changes nothing.
     /// Never inlined: `play` and `play_many` share one copy of the move path (the
     /// main module's size).
-    #[inline(never)]
     pub fn play(&mut self, mv: &Value, color: &Value) -> Result<u32, ApiError> {
         let mv = parse_move(self.size(), mv)?;
+        self.play_move(mv, color)
+    }
+
+    /// [`Session::play`] for a move given as text (`'D4'`, `'dd'`, `'pass'`), read
+    /// without making a [`Value`] of it.
+    pub fn play_text(&mut self, text: &str, color: &Value) -> Result<u32, ApiError> {
+        let mv = move_from_text(self.size(), text)?;
+        self.play_move(mv, color)
+    }
+
+    /// Plays a move already read.
+    #[inline(never)]
+    fn play_move(&mut self, mv: Move, color: &Value) -> Result<u32, ApiError> {
         let color = parse_color(color)?.unwrap_or(self.game.to_move());
         Ok(self.game.play_as(color, mv)?.captures)
     }
@@ -132,7 +145,16 @@ impl Session {
     /// commas (`'D4 Q16 pass'`): one crossing for a whole record.
     pub fn play_many_text(&mut self, text: &str) -> Result<(), (usize, ApiError)> {
         let size = self.size();
-        let words = || text.split([' ', ',', '\n', '\t']).filter(|w| !w.is_empty());
+        // Split on bytes: a `char` pattern decodes every character (a tenth of a
+        // 9×9 record's replay at opt-level "z"). A piece between ASCII separators
+        // is whole UTF-8, so `from_utf8` never fails here.
+        let separator = |b: &u8| matches!(b, b' ' | b',' | b'\n' | b'\t');
+        let words = || {
+            text.as_bytes()
+                .split(separator)
+                .filter(|w| !w.is_empty())
+                .map(|w| core::str::from_utf8(w).unwrap_or_default())
+        };
         for (index, word) in words().enumerate() {
             let played = move_from_text(size, word).and_then(|mv| {
                 let color = self.game.to_move();
@@ -431,6 +453,9 @@ mod tests {
         Session::new(&options).unwrap()
     }
 
+    /// A ko on 9×9 (RULES R4.2): White D4 takes Black's E4; E4 at once is banned.
+    const KO_SHAPE: [&str; 8] = ["D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4"];
+
     fn play(s: &mut Session, moves: &[&str]) {
         for mv in moves {
             s.play(&(*mv).into(), &Value::Missing).unwrap();
@@ -478,6 +503,31 @@ mod tests {
         let mut text = session(&[("width", 9.0.into())]);
         text.play_many_text(&list.join(" ")).unwrap();
         assert_eq!(text.game(), one.game());
+    }
+
+    #[test]
+    fn play_text_plays_as_play_does() {
+        let mut one = session(&[("width", 9.0.into())]);
+        play(&mut one, &KO_SHAPE);
+        let mut text = session(&[("width", 9.0.into())]);
+        for mv in KO_SHAPE {
+            text.play_text(mv, &Value::Missing).unwrap();
+        }
+        assert_eq!(text.game(), one.game());
+        assert_eq!(text.last_play().unwrap().captured, ["E4"]);
+        // The immediate retake is refused (RULES R4.2), and nothing changes.
+        for retake in ["E4", " e4 ", "ef"] {
+            let e = text.play_text(retake, &Value::Missing).unwrap_err();
+            assert_eq!(e.code(), "ko", "{retake}");
+        }
+        for bad in ["", "J10", "D4x", "碁"] {
+            let e = text.play_text(bad, &Value::Missing).unwrap_err();
+            assert_eq!(e.code(), "bad-point", "{bad}");
+        }
+        assert_eq!(text.game(), one.game());
+        text.play_text("PASS", &"W".into()).unwrap();
+        assert_eq!(text.history().last().unwrap().mv, "pass");
+        assert_eq!(text.history().last().unwrap().color, "W");
     }
 
     #[test]

@@ -158,7 +158,7 @@ impl Game {
     /// An empty board, Black to move: the shorthand for
     /// [`Game::begin`] with [`Start::Empty`] and Black (RULES R1.2).
     pub fn new(rules: Rules, size: BoardSize) -> Game {
-        Game::on_board(rules, Board::new(size), Color::Black, 0)
+        Game::on_board(rules, Box::new(Board::new(size)), Color::Black, 0)
     }
 
     /// The shorthand for [`Game::begin`] with [`Start::Setup`]: stones placed before
@@ -168,13 +168,14 @@ impl Game {
     }
 
     /// The game from its first board: every way to start ([`Game::begin`]) ends here.
-    fn on_board(rules: Rules, board: Board, to_move: Color, handicap: u32) -> Game {
+    /// Boxed from the start: a board moved by value is a 15 KB copy each time.
+    fn on_board(rules: Rules, board: Box<Board>, to_move: Color, handicap: u32) -> Game {
         // The history and the key table start small and grow with the game.
         let mut game = Game {
             rules,
             checkpoints: Checkpoints::new(&board),
             start_hash: board.hash(),
-            board: Box::new(board),
+            board,
             to_move,
             start_to_move: to_move,
             handicap,

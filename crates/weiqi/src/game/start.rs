@@ -1,6 +1,7 @@
 //! How a game starts: an empty board, handicap stones (fixed or free), or a set-up
 //! position, and the one constructor that builds each ([`Game::begin`]).
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -126,12 +127,12 @@ impl Game {
 
 /// The board `start` sets out, who moves first on it, and its handicap stones. One
 /// arm per way the board is filled, so each is built once.
-fn first_board(rules: &Rules, start: &Start) -> Result<(Board, Color, u32), StartError> {
+fn first_board(rules: &Rules, start: &Start) -> Result<(Box<Board>, Color, u32), StartError> {
     let fixed;
     let (size, points) = match start {
-        Start::Empty(size, to_move) => return Ok((Board::new(*size), *to_move, 0)),
+        Start::Empty(size, to_move) => return Ok((Box::new(Board::new(*size)), *to_move, 0)),
         Start::FixedHandicap(size, stones) if *stones < 2 => {
-            return Ok((Board::new(*size), Color::Black, 0))
+            return Ok((Box::new(Board::new(*size)), Color::Black, 0))
         }
         Start::FixedHandicap(size, stones) => {
             fixed = fixed_handicap(*size, *stones).map_err(StartError::Handicap)?;
@@ -146,12 +147,12 @@ fn first_board(rules: &Rules, start: &Start) -> Result<(Board, Color, u32), Star
                 Start::HandicapSetup(_) => setup.black.len() as u32,
                 _ => 0,
             };
-            return Ok((setup.board()?, setup.to_move, handicap));
+            return Ok((Box::new(setup.board()?), setup.to_move, handicap));
         }
     };
     // Black's handicap stones, then the player of `rules.after_handicap` (RULES R1.2,
     // R3.2, R4.3); no stones: Black moves first on the empty board.
-    let mut board = Board::new(size);
+    let mut board = Box::new(Board::new(size));
     for &p in points {
         board.set(p, Some(Color::Black))?;
     }

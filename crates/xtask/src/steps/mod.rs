@@ -28,6 +28,7 @@ pub mod wasm;
 pub mod wasm_cache;
 pub mod wasm_names;
 pub mod wasm_opt;
+pub mod wasm_views;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

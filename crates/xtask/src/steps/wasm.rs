@@ -25,7 +25,7 @@
 //! build, their files are copied from `target/wasm-cache/` instead ([`wasm_cache`]).
 
 use super::wasm_opt::{self, Goal};
-use super::{glue, wasm_cache, wasm_names, Context, Step};
+use super::{glue, wasm_cache, wasm_names, wasm_views, Context, Step};
 use crate::process;
 use crate::sizes::{gzipped_size, kb, target_dir};
 use std::env;
@@ -106,6 +106,10 @@ pub const MODULES: [Module; 4] = [
         goal: Goal::Speed("-O3"),
     },
 ];
+
+/// What is done to a module and its glue after wasm-bindgen, in the cache key: a
+/// change here must not reuse files made the old way.
+const GLUE_STEPS: &str = "freed-errors views-by-length opt-levels-2";
 
 /// The opponent's crate.
 const BOT_CRATE: &str = "weiqi-bot-web";
@@ -202,7 +206,7 @@ fn build_module(
     let input =
         fs::read(&artifact).map_err(|e| format!("cannot read {}: {e}", artifact.display()))?;
     let settings = format!(
-        "{} {} {} {} {:?} wasm-bindgen {bindgen_version} {}",
+        "{} {} {} {} {:?} wasm-bindgen {bindgen_version} {} {GLUE_STEPS}",
         module.krate,
         module.name,
         module.feature,
@@ -300,11 +304,13 @@ fn bind(
             &artifact,
         ],
     )?;
+    let js = root.join(out_dir).join(format!("{name}.js"));
+    wasm_views::speed_up(&js)?;
     // The opponent's module has no classes, so no freed objects to code.
     if krate != CRATE {
         return Ok(());
     }
-    glue::code_freed_errors(&root.join(out_dir).join(format!("{name}.js")))
+    glue::code_freed_errors(&js)
 }
 
 /// Adds the WebAssembly target through rustup when it is not installed.
