@@ -70,8 +70,8 @@ async function crateVersion() {
 }
 
 /**
- * Loads www/pkg the way Node embedders do; returns the adapters (`play` per move, and
- * `playMany` with a whole record in one call) and the module.
+ * Loads www/pkg the way Node embedders do; returns the adapters (`play('D4')` per
+ * move, and `playMany` with a whole record in one call) and the module.
  */
 export async function weiqi() {
   const { Game } = await loadWeiqi();
@@ -121,7 +121,11 @@ export async function weiqi() {
       return game;
     },
   };
-  return { adapter, many: typeof Game.prototype.playMany === 'function' ? many : null, Game };
+  return {
+    adapter,
+    many: typeof Game.prototype.playMany === 'function' ? many : null,
+    Game,
+  };
 }
 
 // --- WGo.js ------------------------------------------------------------------

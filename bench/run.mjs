@@ -13,7 +13,8 @@
 // rounds; a figure is the median round.
 //
 // Also timed here: where the time of a wasm move goes (a bare call, `check`,
-// `play`), the ban map and `legalMoves` of a 19×19 mid-game position, and
+// `play`, `new Game` alone; on 19×19 with superko and 9×9 with simple
+// ko), the ban map and `legalMoves` of a 19×19 mid-game position, and
 // `Game.fromSgf` on the native harness's records when the API has it.
 //
 // Figures go to the `--out` file, `name<TAB>value` a line, for the summary that
@@ -77,6 +78,9 @@ figure('load.start', load());
 console.log(`load average at the start: ${load()}`);
 
 console.log(`Node ${process.version}; libraries: ${libraries.map((l) => `${l.name} ${l.version}`).join(', ')}`);
+console.log("Weiqi's rows: 'weiqi (wasm)' calls game.play('D4') once a move; 'weiqi (playMany)' calls " +
+  'game.playMany(text) once a game, its moves in one string. Each replay starts with new Game(…) and ends ' +
+  'with free().');
 for (const f of failed) console.log(`  ${f.name} did not load: ${f.reason}`);
 for (const l of libraries) figure(`version|${l.name}`, l.version);
 for (const f of failed) figure(`failed|${f.name}`, f.reason);
@@ -244,9 +248,11 @@ function nsPerCall(n, work, samples = opts.quick ? 5 : 11) {
   return median(times);
 }
 
-console.log('\nWeiqi wasm: where the time of a move goes (19x19-positional games)');
-{
-  const set = data.sets.find((s) => s.name === '19x19-positional');
+// On 19×19 with positional superko (its figures keep their old names), and on 9×9
+// with simple ko, where a game is 110 moves and `new Game` weighs most.
+for (const [name, prefix] of [['19x19-positional', 'wasm.ns.'], ['9x9-simple', 'wasm.ns.9x9-simple.']]) {
+  console.log(`\nWeiqi wasm: where the time of a move goes (${name} games)`);
+  const set = data.sets.find((s) => s.name === name);
   const moves = set.games.reduce((n, g) => n + g.moves.length, 0);
   const newGame = () => new Game({ rules: 'chinese', ko: set.ko, width: set.size, height: set.size });
   const perMove = (body) => {
@@ -263,6 +269,7 @@ console.log('\nWeiqi wasm: where the time of a move goes (19x19-positional games
     return median(times);
   };
   const play = perMove((game, list) => { for (const m of list) game.play(m); });
+  const empty = perMove(() => {});
   // playMany takes each game as one string, made before timing.
   const joined = new Map(set.games.map((g) => [g.moves, g.moves.join(' ')]));
   const withResult = perMove((game, list) => { for (const m of list) { game.play(m); game.lastPlay(); } });
@@ -280,13 +287,15 @@ console.log('\nWeiqi wasm: where the time of a move goes (19x19-positional games
   const occupied = nsPerCall(200_000, () => occupiedGame.check('D4'));
   probe.free();
   occupiedGame.free();
-  figure('wasm.ns.play', play);
-  figure('wasm.ns.last-play', withResult - play);
-  figure('wasm.ns.play-many', many);
-  figure('wasm.ns.check', checkPlay - play);
-  figure('wasm.ns.bare-call', bare);
-  figure('wasm.ns.check-occupied', occupied);
+  figure(`${prefix}play`, play);
+  figure(`${prefix}new-game`, empty);
+  figure(`${prefix}last-play`, withResult - play);
+  figure(`${prefix}play-many`, many);
+  figure(`${prefix}check`, checkPlay - play);
+  figure(`${prefix}bare-call`, bare);
+  figure(`${prefix}check-occupied`, occupied);
   console.log(`  play(move)                        ${play.toFixed(0).padStart(6)} ns per move (legality, captures; a number back)`);
+  console.log(`  new Game(…) and free() alone      ${empty.toFixed(0).padStart(6)} ns per move (in each of these: one game per record)`);
   console.log(`  lastPlay() after it               ${(withResult - play).toFixed(0).padStart(6)} ns per move (the PlayResult object, when asked for)`);
   console.log(`  playMany(moves)                   ${many.toFixed(0).padStart(6)} ns per move (a whole game in one call)`);
   console.log(`  check(move) before it             ${(checkPlay - play).toFixed(0).padStart(6)} ns per move (legality only, null back)`);
