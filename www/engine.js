@@ -20,9 +20,20 @@ let engineWasm;
  */
 export function loadEngine(wasmUrl) {
   engineWasm ??= wasmUrl;
-  ready ??= freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps)
-    .then(async (module) => {
-      await module.default({ module_or_path: engineWasm ?? new URL(builtPath('pkg/weiqi_web_bg.wasm'), import.meta.url) });
+  if (ready) return ready;
+  const wasm = () => engineWasm ?? new URL(builtPath('pkg/weiqi_web_bg.wasm'), import.meta.url);
+  // The first instance's glue is already here: its fetch of the .wasm starts now, in
+  // the caller's task, not a microtask later behind the caller's other work (the
+  // page's strings import).
+  const loaded =
+    engineTraps === 0
+      ? firstEngine.default({ module_or_path: wasm() }).then(() => firstEngine)
+      : freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps).then(async (module) => {
+          await module.default({ module_or_path: wasm() });
+          return module;
+        });
+  ready = loaded
+    .then((module) => {
       const { Game, BoardView, Record } = module;
       return guardTraps({ Game, BoardView, Record }, 'engine', () => {
         ready = undefined;
