@@ -105,34 +105,30 @@ function mark(step) {
 
 async function main() {
   mark('run');
-  // The engine and the strings of the page's language download side by side; the
-  // board needs only the engine (its page shows English words until the strings come).
+  // The engine downloads while the strings of the page's language load.
   const loading = loadEngine();
   loading.catch(() => {});
-  const strings = setLanguage(preferredLanguage()).catch(() => false);
-  recoverFromTraps(strings);
+  await setLanguage(preferredLanguage()).catch(() => false);
+  mark('strings');
+  attachLanguagePicker(byId('language'));
+  recoverFromTraps();
   let engine;
   try {
     engine = await loading;
   } catch (error) {
-    await strings;
     setText(byId('turn'), t('loadFailed', error.message));
     document.documentElement.dataset.ready = 'error';
     return;
   }
   mark('engine');
-  // The board first: the view (it asks for its first frame at once), then, once the
-  // words are there, its input, the status line above it and the saved game (or the
-  // problem, or a share link's record). The panels follow, each in a task of its own
-  // once the board is painted, and catch up with the game when all are there.
+  // The board first: the view, its input, the status line above it and the saved game
+  // (or the problem, or a share link's record). The panels follow, each in a task of
+  // its own once the board is painted, and catch up with the game when all are there.
   await nextTask();
   const canvas = byId('board');
   const view = new engine.BoardView(canvas);
-  mark('view');
-  await strings;
-  mark('strings');
-  attachLanguagePicker(byId('language'));
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
+  mark('view');
   // Every game is a record (record-match.js: a tree from its first move) when the engine has the class.
   controller.Record = engine.Record ?? null;
   await nextTask();

@@ -13,18 +13,12 @@ const KEY = 'weiqi-trap-restart';
 /** A trap this soon (ms) after a restart shows a notice instead of restarting. */
 const QUIET = 15_000;
 
-/**
- * Restarts the page on a trap of either module; says so after the restart, once
- * `wordsLoaded` (the page's strings) has settled: the page listens from the start,
- * before its words are there.
- * @param {Promise<unknown>} [wordsLoaded]
- */
-export function recoverFromTraps(wordsLoaded = Promise.resolve()) {
+/** Restarts the page on a trap of either module; says so after the restart. */
+export function recoverFromTraps() {
   const started = Date.now();
   const previous = take(KEY);
   if (previous !== null) {
-    const show = () => showNotice({ id: 'engine-trap', kind: 'error', text: () => t('engineRecovered'), details: () => [previous] });
-    wordsLoaded.then(show, show);
+    showNotice({ id: 'engine-trap', kind: 'error', text: () => t('engineRecovered'), details: () => [previous] });
   }
   traps.addEventListener('trap', (event) => {
     const message = `${event.detail.module}: ${event.detail.message}`;
