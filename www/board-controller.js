@@ -133,6 +133,12 @@ export class BoardController extends EventTarget {
      * (the record editor's markup tools): `{ active, apply(point) }`.
      */
     this.tool = null;
+    /**
+     * While `active`, the board refuses taps and clicks with `apply(point)`'s note before
+     * any panel or tool sees them (the computer is thinking): `{ active, apply(point) }`.
+     * A slot of its own, so the record editor, attached later, cannot replace it.
+     */
+    this.hold = null;
     /** How the next moves of a record are marked (see NEXT_MOVE_MARKS). */
     this.nextMoveMarks = 'auto';
     /** Where the game shown came from, one of ORIGINS (the last `start`'s). */
@@ -177,6 +183,7 @@ export class BoardController extends EventTarget {
 
   /** Plays `point` for the player to move (after the stop: marks its group). */
   play(point) {
+    if (this.hold?.active) return this.hold.apply(point);
     if (this.interpose?.active) return this.interpose.play(point);
     if (this.tool?.active) return this.tool.apply(point);
     if (this.marking) return this.toggleDead(point);
@@ -349,6 +356,10 @@ export class BoardController extends EventTarget {
 
   /** A tap (touch or pen): the first previews, a second on the same point plays. */
   tap(point) {
+    if (point && this.hold?.active) {
+      this.preview = null;
+      return this.hold.apply(point);
+    }
     if (point && this.interpose?.active) {
       this.preview = null;
       return this.interpose.play(point);

@@ -35,12 +35,12 @@ export class Opponent {
     this.worker.addEventListener('message', ({ data }) => this.pending.get(data.id)?.(data));
     this.onChange = (event) => this.#changed(event.detail.type);
     controller.addEventListener('change', this.onChange);
-    // The board's taps and clicks while the computer is to move (the tool slot).
-    this.previousTool = controller.tool;
-    controller.tool = {
+    // The board's taps and clicks while the computer is to move.
+    this.hold = {
       active: false,
       apply: () => controller.say(note('computerTurn')),
     };
+    controller.hold = this.hold;
     this.#changed('start');
   }
 
@@ -49,7 +49,7 @@ export class Opponent {
     if (this.disposed) return;
     this.disposed = true;
     this.controller.removeEventListener('change', this.onChange);
-    this.controller.tool = this.previousTool;
+    if (this.controller.hold === this.hold) this.controller.hold = null;
     this.pending.clear();
     this.worker.terminate();
     this.#setThinking(false);
@@ -125,7 +125,7 @@ export class Opponent {
 
   #setThinking(on) {
     this.thinking = on;
-    this.controller.tool.active = on;
+    this.hold.active = on;
     this.status.dataset.thinking = String(on);
     if (on) setText(this.status, t('computerThinking'));
     else if (this.status.textContent === t('computerThinking')) setText(this.status, '');
