@@ -55,7 +55,10 @@ class LessonsPage {
     this.view.coordinates = true;
     /** The lesson open: `{ entry, lesson, run }`, or null. */
     this.current = null;
-    /** What the last answer brought: `{ verdict }`, or a load error `{ error }`; null for none. */
+    /**
+     * What the last answer brought: `{ verdict }`, a load error `{ error }`, or a first
+     * tap's point waiting for the second (`{ preview }`); null for none.
+     */
     this.feedback = null;
     /** How many hints are shown. */
     this.hints = 0;
@@ -115,14 +118,20 @@ class LessonsPage {
     this.render();
   }
 
-  /** A tap (touch or pen): the first previews, a second on the same point answers. */
+  /**
+   * A tap (touch or pen): the first previews and says so, as the main page does, a
+   * second on the same point answers. A solved lesson takes no more answers.
+   */
   tap(point) {
+    if (!this.current?.run || this.current.run.solved) return;
     if (point && point === this.preview) {
       this.answer(point);
       return;
     }
     this.preview = point;
-    this.view.setPreview(point);
+    if (point) this.feedback = { preview: point };
+    else if (this.feedback?.preview) this.feedback = null;
+    this.render();
   }
 
   /** Back to the lesson's starting position. */
@@ -269,6 +278,9 @@ class LessonsPage {
     if (feedback?.error) {
       state = 'error';
       words = t('lessonsLessonFailed', this.current.entry.file, feedback.error.message);
+    } else if (feedback?.preview && run) {
+      state = 'preview';
+      words = this.previewText(feedback.preview, run);
     } else if (feedback?.verdict && texts) {
       const { verdict } = feedback;
       state = verdict.outcome;
@@ -276,6 +288,15 @@ class LessonsPage {
     }
     box.dataset.state = state;
     setText(box, words);
+  }
+
+  /**
+   * What a first tap on `point` says: the main page's words where the answer is a
+   * move, else that a second tap answers with the point.
+   */
+  previewText(point, run) {
+    const moves = run.goal.type === 'play' || run.goal.type === 'sequence';
+    return moves ? t('tapAgain', point, run.game.toMove) : t('lessonsTapAgainAnswer', point);
   }
 
   /** What a verdict says, in the page's language. */
