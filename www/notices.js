@@ -26,7 +26,6 @@ export function showNotice(options) {
     onLanguageChange(() => {
       for (const { options: o, element } of shown.values()) fill(element, o);
     });
-    measureHeight(byId('notices'));
     listening = true;
   }
   hideNotice(options.id);
@@ -37,15 +36,6 @@ export function showNotice(options) {
   byId('notices').append(element);
   shown.set(options.id, { options, element });
   return () => hideNotice(options.id);
-}
-
-/**
- * Keeps `--notices-height` on the page's root the height the notices take, so that
- * the wide layout's board leaves them room and stays whole on screen (style.css).
- */
-function measureHeight(box) {
-  const root = document.documentElement;
-  new ResizeObserver(() => root.style.setProperty('--notices-height', `${box.offsetHeight}px`)).observe(box);
 }
 
 /** Removes the notice `id`, if it is shown. */

@@ -62,6 +62,20 @@ export function noteText(shown) {
 }
 
 /**
+ * Keeps `--board-top` on the page's root where the board frame starts (page px): wide
+ * screens give the board the window's height less that and the note line under it
+ * (style.css), so that both stay on screen whatever stands above the board — a header,
+ * notices, a status line of one line or three — in every language.
+ */
+function measureBoardTop() {
+  const frame = byId('board-frame');
+  const root = document.documentElement;
+  const measure = () => root.style.setProperty('--board-top', `${Math.ceil(frame.getBoundingClientRect().top + scrollY)}px`);
+  const above = new ResizeObserver(measure);
+  for (const el of [document.querySelector('body > header'), byId('notices'), byId('status')]) if (el) above.observe(el);
+}
+
+/**
  * Keeps the status line, the message under the board and the board frame's shape up
  * to date with `controller` (board-controller.js) and its board `view`. Returns
  * `{ playingComputer(settings) }`: the app says which game is against the computer
@@ -82,6 +96,7 @@ export function attachStatus(controller, view) {
   };
   for (const type of ['change', 'refused', 'redraw']) controller.addEventListener(type, render);
   controller.addEventListener('hint', message);
+  measureBoardTop();
   // The computer's line under the board says what it did last; the player's own
   // agreement or resumption supersedes it ("The computer marks 3 stones dead: agree
   // or resume" is stale once agreed).
