@@ -10,21 +10,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { translate } from '../../www/i18n.js';
-import { DESKTOP, PHONE, clickPoint, drawn, explanation, openPage, screenshot, siteUrl, useBrowser, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, explanation, newComputerGame, openPage, openSgf, screenshot, siteUrl, useBrowser, watchedPage } from './support.mjs';
 
 const browser = useBrowser();
 const COMMENTED = readFileSync(new URL('../data/sgf/roundtrip/commented-9x9-variations.sgf', import.meta.url), 'utf8');
 
 /** A resigned game (RE at the root: the main line's end, RULES R6) with a variation beside its last move. */
 const RESIGNED = '(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[Anna]PW[Boris]EV[Club night]RE[B+R];B[ee];W[gc](;B[cg];W[dc])(;B[cc]))';
-
-/** Opens SGF `text` with the file picker, and closes the notice that says so. */
-async function openSgf(page, text, name) {
-  await page.setInputFiles('#sgf-file', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(text) });
-  await page.waitForSelector('[data-notice="sgf"]');
-  await page.locator('[data-notice="sgf"] [data-action="close"]').click();
-  await drawn(page);
-}
 
 /** How many nodes the app's record has. */
 function nodeCount(page) {
@@ -72,16 +64,7 @@ describe('a game against the computer', () => {
   for (const [name, device] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
     test(`${name}: the header names it; the end says who won and by how much where the player looks`, async () => {
       const page = await openPage(browser, device);
-      await page.click('#new-game-button');
-      await page.selectOption('#rules', 'japanese');
-      await page.fill('#width', '9');
-      await page.fill('#height', '9');
-      await page.check('#opponent-computer');
-      await page.selectOption('#computer-you', 'B');
-      await page.selectOption('#computer-level', '2');
-      await page.click('#new-game-start');
-      await page.waitForFunction(() => window.weiqiOpponent?.match === window.weiqiApp.match);
-      await drawn(page);
+      await newComputerGame(page, { rules: 'japanese', size: 9, you: 'B', level: 2 });
       const header = await page.locator('#game-line').textContent();
       assert.ok(header.startsWith(`${translate('en', 'gameLineComputer', 'W', 2)} · `), header);
       // The player passes until play stops (the computer passes too, or plays on).
