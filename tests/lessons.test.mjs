@@ -287,6 +287,22 @@ describe('the judge', () => {
     withRun(wrongData, undefined, (run) => assert.equal(run.answer('C2').outcome, 'wrong'));
   });
 
+  test('a solved capture shows no ban: the point captured is not marked for anyone (RULES R1.3)', () => {
+    const lesson = { ...base, goal: { type: 'play', capture: ['C3'], solution: 'C2', miss: 'no-capture' } };
+    withRun(lesson, undefined, (run) => {
+      assert.equal(run.display().temporary, false, 'while solving, the game itself with its bans');
+      assert.equal(run.answer('C2').outcome, 'right');
+      // The game goes on for White, to whom the empty C3 is suicide …
+      assert.deepEqual(run.game.bans().map((b) => [b.point, b.code]), [['C3', 'suicide']]);
+      // … but the solved lesson's board shows the stones with no ban at all.
+      const shown = run.display();
+      assert.ok(shown.temporary);
+      assert.deepEqual(shown.game.bans(), []);
+      assert.deepEqual(shown.game.board(), run.game.board());
+      shown.game.free();
+    });
+  });
+
   test('find-banned hides the ban marks until solved, then shows them', () => {
     const lesson = {
       // . X . . .

@@ -6,7 +6,7 @@ import { test as nodeTest, describe as nodeDescribe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { Record } from './support/weiqi.mjs';
-import { Problem, learnerOf, parseRegion, regionOf } from '../www/problem.js';
+import { Problem, learnerOf, parseRegion, readableComment, regionOf } from '../www/problem.js';
 
 if (!Record && process.env.WEIQI_REQUIRE_RECORDS) throw new Error(`no Record class in ${process.env.WEIQI_PKG}`);
 const skip = Record ? false : 'Record is not in this build of www/pkg: cargo xtask test runs these against one that has it';
@@ -86,6 +86,17 @@ describe('solving', () => {
     const p = Problem.fromSgf(Record, '(;SZ[9];B[ee]TE[1];W[dd];B[cc]C[RIGHT])');
     assert.equal(p.play('E5').value.problem.verdict, null);
     assert.equal(p.play('C7').value.problem.verdict, 'right');
+  });
+
+  test('a comment reads without the RIGHT marker of the convention; other words stay', () => {
+    assert.equal(readableComment('RIGHT: two eyes.'), 'Two eyes.');
+    assert.equal(readableComment('RIGHT — the vital point.'), 'The vital point.');
+    assert.equal(readableComment('Black lives. RIGHT'), 'Black lives.');
+    assert.equal(readableComment('RIGHT'), null);
+    assert.equal(readableComment('That is right: two eyes.'), 'That is right: two eyes.');
+    assert.equal(readableComment('Wrong: only one eye.'), 'Wrong: only one eye.');
+    assert.equal(readableComment('BRIGHT idea'), 'BRIGHT idea');
+    assert.equal(readableComment(null), null);
   });
 
   test('hint and solution follow a right line; reset starts again', () => {

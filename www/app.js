@@ -134,7 +134,7 @@ async function main() {
   await nextTask();
   // The panels that follow the controller from the game's start on; the order is the
   // order they redraw in. The view's toggles come before the saved ones are restored.
-  attachStatus(controller, view);
+  const statusLines = attachStatus(controller, view);
   setUpViewOptions(controller, view, engine.BoardView);
   attachBoardCursor(controller, view, canvas);
   const announcer = attachAnnouncer(controller, canvas);
@@ -194,6 +194,7 @@ async function main() {
       let opponent = null;
       const reset = setUpNewGame(engine.Game.ruleSets(), (options, computer) => {
         controller.start(options);
+        statusLines.playingComputer(computer);
         opponent?.dispose();
         opponent = null;
         if (computer) playAgainstComputer(controller, computer).then((o) => (opponent = o));

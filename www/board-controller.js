@@ -193,7 +193,14 @@ export class BoardController extends EventTarget {
     return this.act('play', result, (played) => (played.countedAsPass ? this.#note('countedAsPass') : null));
   }
 
+  /**
+   * Passes for the player to move. Refused while an earlier move is shown, as undo
+   * and resign are: a pass says something about the game as it stands, and a silent
+   * pass variation at an earlier node is not what a player pressing Pass means (a
+   * stone played there still adds a variation).
+   */
   pass() {
+    if (!this.match.live) return this.act('pass', { viewing: true });
     const color = this.match.game.toMove;
     return this.act('pass', this.match.pass(), () => this.#note('passed', color));
   }

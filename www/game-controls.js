@@ -51,8 +51,8 @@ export function attachGameControls(controller) {
     if (!match) return;
     const game = match.shown;
     const acting = match.live && game.phase !== 'finished';
-    // A record's tree takes a pass at any node (a variation), and undoes what was just done there.
-    byId('pass').disabled = !(acting || match.branches) || game.phase !== 'playing';
+    // Pass acts on the game as it stands, like resign: not while an earlier move is shown.
+    byId('pass').disabled = !acting || game.phase !== 'playing';
     resign.disabled = !acting;
     byId('undo').disabled = match.canUndo !== undefined ? !match.canUndo : !match.live || (match.total === 0 && game.phase === 'playing');
     byId('first').disabled = byId('back').disabled = match.shownMove === 0;

@@ -46,16 +46,30 @@ function titleOf(entry) {
 }
 
 class LessonsPage {
-  constructor(engine, entries) {
-    this.engine = engine;
+  /**
+   * @param {object[]} entries the index's lessons
+   * @param {Promise<object>} engine the engine, downloading: the lessons' words show
+   *   before it comes, the board and the judge when it does
+   */
+  constructor(entries, engine) {
     /** The index's lessons, in order. */
     this.entries = entries;
     this.progress = new Progress();
-    this.view = new engine.BoardView(byId('board'));
-    this.view.coordinates = true;
-    /** The lesson open: `{ entry, lesson, run }`, or null. */
+    /** The board's view, once the engine is here. */
+    this.view = null;
+    /** Resolves to the engine once the board is made and takes input. */
+    this.engine = engine.then((loaded) => {
+      this.view = new loaded.BoardView(byId('board'));
+      this.view.coordinates = true;
+      this.wireBoard();
+      return loaded;
+    });
+    /** The lesson open: `{ entry, lesson, run }` (`run` null until the engine is here), or null. */
     this.current = null;
-    /** What the last answer brought: `{ verdict }`, or a load error `{ error }`; null for none. */
+    /**
+     * What the last answer brought: `{ verdict }`, a load error `{ error }`, or a first
+     * tap's point waiting for the second (`{ preview }`); null for none.
+     */
     this.feedback = null;
     /** How many hints are shown. */
     this.hints = 0;
@@ -63,6 +77,18 @@ class LessonsPage {
     this.preview = null;
     /** Bumped on every `open`, so a slow load cannot replace a newer lesson. */
     this.opening = 0;
+    /** Each lesson file's download, by id, once asked for. */
+    this.files = new Map();
+  }
+
+  /** The lesson file of `entry`, downloaded once (a failed download is tried again). */
+  fetchLesson(entry) {
+    if (!this.files.has(entry.id)) {
+      const loading = fetchJson(new URL(entry.file, INDEX_URL));
+      loading.catch(() => this.files.delete(entry.id));
+      this.files.set(entry.id, loading);
+    }
+    return this.files.get(entry.id);
   }
 
   /** Opens the lesson with `id` (the first one when unknown). */
@@ -75,10 +101,14 @@ class LessonsPage {
     let error = null;
     try {
       // The start (stones, size, who moves) is the one the build read with the engine.
-      lesson = { ...(await fetchJson(new URL(entry.file, INDEX_URL))), start: entry.start };
+      lesson = { ...(await this.fetchLesson(entry)), start: entry.start };
+      // The lesson's words first, while the engine still downloads: its goal is the
+      // page's largest text, and its paint the start's end as a learner sees it.
+      if (!this.view && ticket === this.opening) this.#show(entry, lesson, null, null);
+      const { Game } = await this.engine;
       // The Ing count is in the third module: loaded only for the lesson that asks it.
       const fillCount = needsCount(lesson) ? (await loadCount()).fillCount : undefined;
-      run = new LessonRun(this.engine.Game, lesson, { fillCount });
+      run = new LessonRun(Game, lesson, { fillCount });
     } catch (e) {
       error = e;
     }
@@ -86,6 +116,11 @@ class LessonsPage {
       run?.free();
       return;
     }
+    this.#show(entry, lesson, run, error);
+  }
+
+  /** Makes `lesson` (with its `run`, or the `error` that stopped it) the one shown. */
+  #show(entry, lesson, run, error) {
     this.current?.run?.free();
     this.current = { entry, lesson, run };
     this.feedback = error ? { error } : null;
@@ -115,14 +150,20 @@ class LessonsPage {
     this.render();
   }
 
-  /** A tap (touch or pen): the first previews, a second on the same point answers. */
+  /**
+   * A tap (touch or pen): the first previews and says so, as the main page does, a
+   * second on the same point answers. A solved lesson takes no more answers.
+   */
   tap(point) {
+    if (!this.current?.run || this.current.run.solved) return;
     if (point && point === this.preview) {
       this.answer(point);
       return;
     }
     this.preview = point;
-    this.view.setPreview(point);
+    if (point) this.feedback = { preview: point };
+    else if (this.feedback?.preview) this.feedback = null;
+    this.render();
   }
 
   /** Back to the lesson's starting position. */
@@ -156,7 +197,7 @@ class LessonsPage {
     this.renderList();
     const { current } = this;
     const run = current?.run ?? null;
-    const lesson = run ? current.lesson : null;
+    const lesson = current?.lesson ?? null;
     const texts = lesson ? textsOf(lesson) : null;
     const section = byId('lesson');
     section.dataset.lesson = current?.entry.id ?? '';
@@ -176,7 +217,7 @@ class LessonsPage {
     byId('lesson-pass').disabled = !run || run.solved;
     byId('lesson-point-form').hidden = !boardGoal;
     byId('lesson-point-button').disabled = !run || run.solved;
-    byId('lesson-hint').disabled = !texts || this.hints >= texts.hints.length;
+    byId('lesson-hint').disabled = !run || this.hints >= texts.hints.length;
     byId('lesson-reset').disabled = !run;
     const next = byId('lesson-next');
     next.disabled = at < 0 || at >= this.entries.length - 1;
@@ -218,7 +259,7 @@ class LessonsPage {
 
   renderBoard(run) {
     const { view } = this;
-    if (!run) return;
+    if (!run || !view) return;
     const { game, temporary } = run.display();
     try {
       view.setGame(game);
@@ -269,6 +310,9 @@ class LessonsPage {
     if (feedback?.error) {
       state = 'error';
       words = t('lessonsLessonFailed', this.current.entry.file, feedback.error.message);
+    } else if (feedback?.preview && run) {
+      state = 'preview';
+      words = this.previewText(feedback.preview, run);
     } else if (feedback?.verdict && texts) {
       const { verdict } = feedback;
       state = verdict.outcome;
@@ -276,6 +320,15 @@ class LessonsPage {
     }
     box.dataset.state = state;
     setText(box, words);
+  }
+
+  /**
+   * What a first tap on `point` says: the main page's words where the answer is a
+   * move, else that a second tap answers with the point.
+   */
+  previewText(point, run) {
+    const moves = run.goal.type === 'play' || run.goal.type === 'sequence';
+    return moves ? t('tapAgain', point, run.game.toMove) : t('lessonsTapAgainAnswer', point);
   }
 
   /** What a verdict says, in the page's language. */
@@ -316,14 +369,17 @@ class LessonsPage {
     list.replaceChildren(...shown.map((hint) => make('li', 'lesson-hint', hint)));
   }
 
-  /** Wires the board, the buttons and the point field. */
-  wire() {
-    const canvas = byId('board');
-    attachBoardInput(canvas, this.view, {
+  /** Wires the board (once the engine is here: its view reads the points). */
+  wireBoard() {
+    attachBoardInput(byId('board'), this.view, {
       hover: (point) => this.view.setHover(point),
       click: (point) => this.answer(point),
       tap: (point) => this.tap(point),
     });
+  }
+
+  /** Wires the buttons and the point field. */
+  wire() {
     byId('lesson-pass').addEventListener('click', () => this.answer('pass'));
     byId('lesson-hint').addEventListener('click', () => this.hint());
     byId('lesson-reset').addEventListener('click', () => this.reset());
@@ -359,24 +415,30 @@ function fail(message) {
 }
 
 async function main() {
-  // The engine and the index download while the strings of the page's language load.
-  const loading = Promise.all([loadEngine(), fetchJson(INDEX_URL)]);
-  loading.catch(() => {});
+  // The engine, the index and then the first lesson's file download while the strings
+  // of the page's language load: the lesson's words show as soon as all are here.
+  const engine = loadEngine();
+  const pageLoading = fetchJson(INDEX_URL).then((index) => {
+    const made = new LessonsPage(Array.isArray(index?.lessons) ? index.lessons : [], engine);
+    const first = made.entries.find((e) => e.id === made.firstLesson());
+    if (first) made.fetchLesson(first).catch(() => {});
+    return made;
+  });
+  for (const loading of [engine, pageLoading]) loading.catch(() => {});
   await setLanguage(preferredLanguage()).catch(() => false);
   attachLanguagePicker(byId('language'));
   document.title = t('lessonsPageTitle');
   setText(byId('lesson-title'), t('lessonsLoading'));
-  let engine;
-  let index;
+  let page;
   try {
-    [engine, index] = await loading;
+    page = await pageLoading;
+    page.wire();
+    await page.open(page.firstLesson());
+    await page.engine;
   } catch (error) {
     fail(t('lessonsLoadFailed', error.message));
     return;
   }
-  const page = new LessonsPage(engine, Array.isArray(index?.lessons) ? index.lessons : []);
-  page.wire();
-  await page.open(page.firstLesson());
   // Last in the page, once the lesson is in place: nothing above it moves.
   document.querySelector('.lessons-layout').append(listProblems());
   // For tests and the console: the page, its view and its lessons.

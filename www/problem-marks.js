@@ -9,6 +9,24 @@ const RIGHT_COMMENT = [/\bRIGHT\b/, /\bcorrect\b/i];
 const WRONG_COMMENT = /\bwrong\b|\bincorrect\b/i;
 
 /**
+ * The `RIGHT` marker at a comment's start or end, with the punctuation that sets it
+ * off: written for the solver to read (RIGHT_COMMENT), not for the learner.
+ */
+const RIGHT_MARKER = /^\s*RIGHT\b[\s:.!—–-]*|\s*\bRIGHT[.!]?\s*$/g;
+
+/**
+ * A comment as the learner reads it: without the `RIGHT` marker the convention puts
+ * at its start or end (`RIGHT: two eyes.` reads `Two eyes.`), the panel saying the
+ * verdict itself; null when nothing else is written.
+ */
+export function readableComment(comment) {
+  if (comment === null) return null;
+  const text = comment.replace(RIGHT_MARKER, '');
+  if (text === comment) return comment;
+  return text ? text[0].toUpperCase() + text.slice(1) : null;
+}
+
+/**
  * What node `id` says of the line for `learner`: `'right'`, `'wrong'` or null. `ends`
  * is whether a right mark ends the problem there (a comment, `GB`/`GW`), which `TE`
  * (a good move on the way) does not.

@@ -7,7 +7,7 @@
 // from the record is shown as text only.
 import { cropBoard } from './board-crop.js';
 import { note } from './board-controller.js';
-import { Problem, parseRegion } from './problem.js';
+import { Problem, parseRegion, readableComment } from './problem.js';
 
 /** The panel's look inside `<go-board problem>` (its shadow root's sheet). */
 export const PROBLEM_SHEET = `
@@ -111,9 +111,10 @@ export class ProblemPanel {
     setText(ui.state, state);
     ui.state.dataset.state = problem.state;
     // The root's comment is the task; a site problem's comments (by `id`) are shown in
-    // the page's language (strings/problems.js), another record's as written.
+    // the page's language (strings/problems.js), another record's as written, each
+    // without the marker of a right line (the state line says the verdict).
     const written = problem.shownNode === problem.record.root ? null : problem.comment();
-    const comment = written !== null && this.id ? say('problemComment', written) : written;
+    const comment = readableComment(written !== null && this.id ? say('problemComment', written) : written);
     ui.comment.hidden = comment === null;
     setText(ui.comment, comment ?? '');
     ui.hint.disabled = problem.state !== 'solving';

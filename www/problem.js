@@ -15,7 +15,7 @@
 // (board-controller.js) can play on it, in the app and in `<go-board>` alike.
 import { learnerOf, markOf, someMarked } from './problem-marks.js';
 
-export { isProblem, learnerOf } from './problem-marks.js';
+export { isProblem, learnerOf, readableComment } from './problem-marks.js';
 
 /** An `Error` with a `code`, like the engine's. */
 function refusal(code, message) {

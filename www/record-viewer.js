@@ -30,6 +30,12 @@ const MARKS_KEY = 'weiqi.nextMoveMarks';
 const TREE_LIMIT = 3000;
 
 /**
+ * The tree's cell (a node's square, its hit box) in CSS px: 44 where a finger points
+ * (the size of a touch target), else 22 (style.css sizes the tree's box to match).
+ */
+const treeCell = () => (matchMedia('(pointer: coarse)').matches ? 44 : 22);
+
+/**
  * Wires the record panel to `controller` (board-controller.js): keys ↑ ↓ (variations)
  * and PageUp / PageDown (previous / next comment) on the page outside fields, and the
  * panel's buttons. Returns `{ render, autoplay }` for tests.
@@ -147,7 +153,9 @@ export function renderRecordViewer(controller) {
     players.push(t('recordPlayer', 'W', info.white ?? '?', info.whiteRank));
   }
   const details = [info.gameName, info.event, info.round, info.date, info.place].filter(Boolean);
-  if (info.result) details.push(t('recordResult', info.result));
+  // The result (`RE`, RULES R6) is the main line's end's: said there only, so that a
+  // replay does not give it away from its first move.
+  if (info.result && (!tree || match.node === tree.mainLine(tree.root).at(-1))) details.push(t('recordResult', info.result));
   show(byId('record-players'), players.join(' · '));
   show(byId('record-details'), details.join(' · '));
   show(byId('record-comment'), comment ?? '');
@@ -219,7 +227,7 @@ function renderTree(controller, tree, match) {
       stack.push({ id: children[i], depth: item.depth + 1, parent: item.id, row: i === 0 ? row : row + 1, branch: i > 0 });
     }
   }
-  const cell = 22;
+  const cell = treeCell();
   const width = (Math.max(...nodes.map((n) => n.depth)) + 1) * cell;
   const height = (Math.max(...nodes.map((n) => n.row)) + 1) * cell;
   const svgNs = 'http://www.w3.org/2000/svg';
@@ -246,18 +254,26 @@ function renderTree(controller, tree, match) {
     const number = (moveNumber.get(n.parent) ?? 0) + (move ? 1 : 0);
     moveNumber.set(n.id, number);
     const [x, y] = center(n);
+    // The node is its whole cell (an unpainted square: the hit box), the stone drawn in it.
+    const node = document.createElementNS(svgNs, 'g');
+    node.setAttribute('class', 'tree-hit');
+    node.dataset.node = String(n.id);
+    const hit = document.createElementNS(svgNs, 'rect');
+    hit.setAttribute('x', String(x - cell / 2));
+    hit.setAttribute('y', String(y - cell / 2));
+    hit.setAttribute('width', String(cell));
+    hit.setAttribute('height', String(cell));
     const dot = document.createElementNS(svgNs, 'circle');
     dot.setAttribute('cx', String(x));
     dot.setAttribute('cy', String(y));
-    dot.setAttribute('r', n.id === match.node ? '8' : '6');
+    dot.setAttribute('r', String(Math.round(cell * (n.id === match.node ? 0.37 : 0.28))));
     const colour = move ? (move.color === 'B' ? 'black' : 'white') : 'empty';
     const commented = tree.comment(n.id) !== null;
     dot.setAttribute('class', `tree-node ${colour}${path.has(n.id) ? ' on-path' : ''}${n.id === match.node ? ' current' : ''}${commented ? ' commented' : ''}`);
-    dot.dataset.node = String(n.id);
     const title = document.createElementNS(svgNs, 'title');
     title.textContent = n.id === tree.root ? t('treeRoot') : move ? t('treeNode', number, move.color, moveWords(move)) : t('treeNodeNoMove');
-    dot.append(title);
-    svg.append(dot);
+    node.append(title, hit, dot);
+    svg.append(node);
     if (n.id === match.node) current = { x, y };
   }
   moveNumber = null;

@@ -101,8 +101,12 @@ export async function setUpShareLinks(controller) {
   };
   controller.addEventListener('change', keep);
   keep();
+  const note = byId('link-note');
+  // "Link copied" was said of the record shown then: another record makes it stale.
+  controller.addEventListener('change', (event) => {
+    if (event.detail.type === 'start') setText(note, '');
+  });
   byId('copy-link').addEventListener('click', async () => {
-    const note = byId('link-note');
     let address = '';
     try {
       address = await shareAddress(controller.match);

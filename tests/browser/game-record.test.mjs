@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import sabaki from '@sabaki/sgf';
-import { DESKTOP, PHONE, clickPoint, drawn, legalPoint, explanation, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, legalPoint, explanation, newComputerGame, newGame, openPage, openSgf, screenshot, status, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -19,14 +19,6 @@ const browser = useBrowser();
 async function reload(page) {
   await page.reload();
   await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 30_000 });
-  await drawn(page);
-}
-
-/** Opens SGF `text` with the file picker, and closes the notice that says so. */
-async function openSgf(page, text, name) {
-  await page.setInputFiles('#sgf-file', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(text) });
-  await page.waitForSelector('[data-notice="sgf"]');
-  await page.locator('[data-notice="sgf"] [data-action="close"]').click();
   await drawn(page);
 }
 
@@ -191,16 +183,7 @@ describe('every game a record: rules, handicap, the computer, problems, the stat
   test('a game against the computer branches: the computer answers in the new line; undo takes back the pair', async () => {
     for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const page = await openPage(browser, options);
-      await page.click('#new-game-button');
-      await page.selectOption('#rules', 'chinese');
-      await page.fill('#width', '9');
-      await page.fill('#height', '9');
-      await page.check('#opponent-computer');
-      await page.selectOption('#computer-you', 'B');
-      await page.selectOption('#computer-level', '1');
-      await page.click('#new-game-start');
-      await page.waitForSelector('#new-game', { state: 'hidden' });
-      await page.waitForFunction(() => window.weiqiOpponent?.match === window.weiqiApp.match);
+      await newComputerGame(page, { rules: 'chinese', size: 9, you: 'B', level: 1 });
       const settled = (n) =>
         page.waitForFunction((moves) => window.weiqiApp.match.game.moveNumber === moves && !window.weiqiOpponent.thinking, n, { timeout: 60_000 });
       await clickPoint(page, 'E5');

@@ -68,18 +68,53 @@ describe('at 1280×800', () => {
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
+
+  test('a 19×19 board and the line under it are whole on screen, with a notice shown too', async () => {
+    const page = await openPage(browser, DESKTOP);
+    assert.equal(await page.evaluate(() => window.weiqiApp.match.game.width), 19);
+    // The line under the board holds a note: a pass says so.
+    await page.click('#pass');
+    await drawn(page);
+    assert.notEqual(await page.locator('#explain').textContent(), '');
+    await assertInView(page, '#board', 'the board');
+    await assertInView(page, '#explain', 'the line under the board');
+    await screenshot(page, 'layout-page-desktop-19');
+    // A notice above the page (an SGF file opened) pushes the board down: it shrinks.
+    await page.setInputFiles('#sgf-file', { name: 'nineteen.sgf', mimeType: 'application/x-go-sgf', buffer: readFileSync(new URL('../data/sgf/japanese-19x19-random.sgf', import.meta.url)) });
+    await page.waitForSelector('[data-notice="sgf"]');
+    await drawn(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('#board').evaluate((canvas) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await drawn(page);
+    assert.equal(await page.evaluate(() => window.weiqiApp.match.game.width), 19);
+    await assertInView(page, '[data-notice="sgf"]', 'the notice');
+    await assertInView(page, '#board', 'the board under the notice');
+    await assertInView(page, '#explain', 'the line under the board, under the notice');
+    await screenshot(page, 'layout-page-desktop-19-notice');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
 });
 
 describe('on a phone (390×844)', () => {
-  test('the header keeps New game on the title row', async () => {
+  test('the header: New game and Lessons on the title row, the language beside the game line, two rows in all', async () => {
     const page = await openPage(browser, PHONE);
     const title = await page.locator('.bar h1').boundingBox();
-    for (const selector of ['#new-game-button', '#lessons-link', '#language']) {
+    const onRowOf = (row, box) => {
+      const middle = box.y + box.height / 2;
+      return middle > row.y && middle < row.y + row.height + 12;
+    };
+    for (const selector of ['#new-game-button', '#lessons-link']) {
       const box = await page.locator(selector).boundingBox();
       assert.ok(inside(page, box), `${selector} on screen`);
-      const middle = box.y + box.height / 2;
-      assert.ok(middle > title.y && middle < title.y + title.height + 12, `${selector} on the title's row: ${JSON.stringify({ title, box })}`);
+      assert.ok(onRowOf(title, box), `${selector} on the title's row: ${JSON.stringify({ title, box })}`);
     }
+    const line = await page.locator('#game-line').boundingBox();
+    const language = await page.locator('#language').boundingBox();
+    assert.ok(inside(page, language), 'the language picker on screen');
+    assert.ok(line.y > title.y + title.height && onRowOf(language, line), `the game line under the title, beside the picker: ${JSON.stringify({ line, language })}`);
+    const header = await page.locator('.bar').boundingBox();
+    assert.ok(header.height <= 112, `the header is ${header.height} px high`);
     await screenshot(page, 'layout-page-phone-header');
     await page.context().close();
   });

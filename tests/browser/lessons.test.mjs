@@ -149,6 +149,62 @@ describe('a lesson played through', () => {
   }
 });
 
+/**
+ * How many device pixels within a third of a cell of `point` have the ban marks'
+ * colour on the lessons board (as support.mjs `banInk` reads the app's).
+ */
+function banInk(page, point) {
+  return page.evaluate((p) => {
+    const canvas = document.getElementById('board');
+    const { view } = window.weiqiLessons;
+    const [cx, cy] = Array.from(view.pointCenter(p));
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    const [a, b] = [Array.from(view.pointCenter('A1')), Array.from(view.pointCenter('B1'))];
+    const reach = Math.round(((b[0] - a[0]) / 3) * scale);
+    const data = canvas.getContext('2d').getImageData(Math.round(cx * scale) - reach, Math.round(cy * scale) - reach, 2 * reach, 2 * reach).data;
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i] > 110 && data[i] < 200 && data[i + 1] < 40 && data[i + 2] < 60) ink += 1;
+    }
+    return ink;
+  }, point);
+}
+
+describe('on a phone', () => {
+  const ATARI = lessonFile('01-atari.json');
+
+  test('a first tap says to tap again, as the board page does; a solved capture leaves no ban mark', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await openLessons(context);
+    await page.selectOption('#language', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await pick(page, ATARI.id);
+    const { x, y } = await pointPosition(page, 'D3');
+    await page.touchscreen.tap(x, y);
+    await drawn(page);
+    assert.deepEqual(await feedback(page), { state: 'preview', text: translate('en', 'tapAgain', 'D3', 'B') });
+    await screenshot(page, 'lessons-phone-first-tap');
+    await page.touchscreen.tap(x, y);
+    await drawn(page);
+    const right = await feedback(page);
+    assert.equal(right.state, 'right');
+    assert.ok(right.text.includes(ATARI.text.en.success), right.text);
+    // White may not play the point just captured (suicide, RULES R1.3): the game knows,
+    // but the solved lesson's board marks no ban there.
+    const bans = await page.evaluate(() => window.weiqiLessons.current.run.game.bans().map((b) => `${b.point} ${b.code}`));
+    assert.deepEqual(bans, ['D4 suicide']);
+    assert.equal(await banInk(page, 'D4'), 0, 'no ban mark on D4');
+    await screenshot(page, 'lessons-phone-solved-capture');
+    // A solved lesson takes no more taps: no preview, no note.
+    const other = await pointPosition(page, 'B2');
+    await page.touchscreen.tap(other.x, other.y);
+    await drawn(page);
+    assert.equal((await feedback(page)).state, 'right');
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  });
+});
+
 describe('other lessons', () => {
   test('a question: the Ing count, answered with the options (RULES R1.7, R1.9)', async () => {
     const context = await browser.newContext(DESKTOP);

@@ -5,24 +5,9 @@
 // the first capture; screenshots at phone and desktop size.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, legalPoint, drawn, hoverPoint, openPage, pagePosition, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, legalPoint, drawn, hoverPoint, newComputerGame, openPage, pagePosition, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
-
-/** Starts a game against the computer from the New game dialog. */
-async function newComputerGame(page, { rules, size, you = 'B', level }) {
-  await page.click('#new-game-button');
-  await page.selectOption('#rules', rules);
-  await page.fill('#width', String(size));
-  await page.fill('#height', String(size));
-  await page.check('#opponent-computer');
-  await page.selectOption('#computer-you', you);
-  await page.selectOption('#computer-level', String(level));
-  await page.click('#new-game-start');
-  await page.waitForSelector('#new-game', { state: 'hidden' });
-  await page.waitForFunction(() => window.weiqiOpponent?.match === window.weiqiApp.match);
-  await drawn(page);
-}
 
 const game = (page) =>
   page.evaluate(() => {

@@ -144,6 +144,29 @@ export async function newGame(page, { rules, width, height, komi, handicap }) {
   await drawn(page);
 }
 
+/** Starts a game against the computer through the New game dialog; resolves once it follows the game. */
+export async function newComputerGame(page, { rules, size, you = 'B', level }) {
+  await page.click('#new-game-button');
+  await page.selectOption('#rules', rules);
+  await page.fill('#width', String(size));
+  await page.fill('#height', String(size));
+  await page.check('#opponent-computer');
+  await page.selectOption('#computer-you', you);
+  await page.selectOption('#computer-level', String(level));
+  await page.click('#new-game-start');
+  await page.waitForSelector('#new-game', { state: 'hidden' });
+  await page.waitForFunction(() => window.weiqiOpponent?.match === window.weiqiApp.match);
+  await drawn(page);
+}
+
+/** Opens SGF `text` with the file picker, and closes the notice that says so. */
+export async function openSgf(page, text, name) {
+  await page.setInputFiles('#sgf-file', { name, mimeType: 'application/x-go-sgf', buffer: Buffer.from(text) });
+  await page.waitForSelector('[data-notice="sgf"]');
+  await page.locator('[data-notice="sgf"] [data-action="close"]').click();
+  await drawn(page);
+}
+
 /**
  * Where `point` is in the viewport, in CSS pixels. A point out of view (a click on a
  * control below the board scrolled the page, on a phone) is brought back into view

@@ -50,6 +50,7 @@ export const DOMAINS = {
     'capture-go', 'kill-all',
   ].map((name) => [name]),
   computerLevelName: [[1], [2], [5]],
+  gameLineComputer: [['B', 1], ['W', 5]],
   wonByCapture: [['B'], ['W']],
   wonKillAll: [['B'], ['W']],
   computerPlayed: [['B', 'D4'], ['W', 'C3']],

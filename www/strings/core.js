@@ -86,6 +86,7 @@ export const en = {
   prisoners: (black, white) => `Prisoners: Black ${black}, White ${white}`,
   gameLine: (rules, width, height, komi, handicap) =>
     `${rules} · ${width}×${height} · komi ${komi}` + (handicap ? ` · handicap ${handicap}` : ''),
+  gameLineComputer: (color, level) => `Against the computer, level ${level} (${color === 'B' ? 'Black' : 'White'})`,
   colorName: (color) => (color === 'B' ? 'Black' : 'White'),
 
   passed: (color) => `${color === 'B' ? 'Black' : 'White'} passed.`,
@@ -297,6 +298,7 @@ export const ru = {
   prisoners: (black, white) => `Пленные: у чёрных ${black}, у белых ${white}`,
   gameLine: (rules, width, height, komi, handicap) =>
     `${rules} · ${width}×${height} · коми ${decimalComma(komi)}` + (handicap ? ` · фора ${handicap}` : ''),
+  gameLineComputer: (color, level) => `Против компьютера, уровень ${level} (${color === 'B' ? 'чёрные' : 'белые'})`,
   colorName: (color) => (color === 'B' ? 'Чёрные' : 'Белые'),
 
   passed: (color) => (color === 'B' ? 'Чёрные спасовали.' : 'Белые спасовали.'),
@@ -405,6 +407,7 @@ export const ro = {
   prisoners: (black, white) => `Prizonieri: negrul ${black}, albul ${white}`,
   gameLine: (rules, width, height, komi, handicap) =>
     `${rules} · ${width}×${height} · komi ${decimalComma(komi)}` + (handicap ? ` · handicap ${handicap}` : ''),
+  gameLineComputer: (color, level) => `Contra calculatorului, nivelul ${level} (${color === 'B' ? 'negrul' : 'albul'})`,
   colorName: (color) => (color === 'B' ? 'Negrul' : 'Albul'),
 
   passed: (color) => (color === 'B' ? 'Negrul a dat pas.' : 'Albul a dat pas.'),

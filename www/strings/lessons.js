@@ -35,6 +35,7 @@ export const en = {
   lessonsOptionsLabel: 'Answers',
   lessonsPointLabel: 'Or type a point',
   lessonsAnswer: 'Answer',
+  lessonsTapAgainAnswer: (point) => `Chosen: ${point}. Tap ${point} again to answer with it.`,
   lessonsTryAgain: 'Try again.',
   lessonsAllDone: 'That was the last lesson: well done!',
   lessonsReplied: (color, point) =>
@@ -94,6 +95,7 @@ export const ru = {
   lessonsOptionsLabel: 'Ответы',
   lessonsPointLabel: 'Или введите пункт',
   lessonsAnswer: 'Ответить',
+  lessonsTapAgainAnswer: (point) => `Выбран пункт ${point}. Коснитесь ${point} ещё раз, чтобы ответить.`,
   lessonsTryAgain: 'Попробуйте ещё раз.',
   lessonsAllDone: 'Это был последний урок. Отлично!',
   lessonsReplied: (color, point) =>
@@ -152,6 +154,7 @@ export const ro = {
   lessonsOptionsLabel: 'Răspunsuri',
   lessonsPointLabel: 'Sau scrieți un punct',
   lessonsAnswer: 'Răspunde',
+  lessonsTapAgainAnswer: (point) => `Ales: ${point}. Atingeți din nou ${point} ca să răspundeți.`,
   lessonsTryAgain: 'Încercați din nou.',
   lessonsAllDone: 'Aceasta a fost ultima lecție: felicitări!',
   lessonsReplied: (color, point) =>

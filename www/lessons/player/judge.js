@@ -293,14 +293,18 @@ export class LessonRun {
    * The game to draw and whether it is a temporary copy the caller must free. While
    * a `find-banned` goal (or a lesson with `"marks": false`) is unsolved, the copy
    * has the same stones under rules with no bans, so no mark gives the answer away;
-   * once solved, a goal's `reveal` colour shows that colour's bans.
+   * once solved, a goal's `reveal` colour shows that colour's bans, and any other
+   * solved lesson none: nobody plays on, and the other side's ban on a point just
+   * captured would read as the learner's.
    * @returns {{ game: object, temporary: boolean }}
    */
   display() {
     const hide = this.goal.type === 'find-banned' || this.lesson.marks === false;
     const reveal = this.goal.reveal ?? (this.goal.type === 'find-banned' ? this.goal.color : undefined);
-    if (!this.solved && hide) return { game: this.#copy(this.game.toMove, { ko: 'simple', suicide: 'all' }), temporary: true };
-    if (this.solved && reveal && reveal !== this.game.toMove && this.game.phase === 'playing') {
+    const noBans = { ko: 'simple', suicide: 'all' };
+    if (!this.solved && hide) return { game: this.#copy(this.game.toMove, noBans), temporary: true };
+    if (this.solved && !reveal) return { game: this.#copy(this.game.toMove, noBans), temporary: true };
+    if (this.solved && reveal !== this.game.toMove && this.game.phase === 'playing') {
       return { game: this.#copy(reveal, {}), temporary: true };
     }
     return { game: this.game, temporary: false };
