@@ -8,9 +8,21 @@
 //! owner defends it with a stone there, so the point counts for nobody. Defending
 //! one point can make another (the defending stone joins chains whose last liberty
 //! is the next false eye), so the search repeats until nothing changes.
+//!
+//! Who fills which dame: the opponent fills every dame point, except a point that
+//! joins two or more of the owner's chains, which the owner fills with one move of
+//! its own and so connects them (a bamboo joint of shared liberties, or a single
+//! connecting point between groups the players agreed are alive: taking it would be
+//! a killing move, not dame filling, and a player who thinks it kills disputes the
+//! marks instead). Territory that such a connection makes safe is territory; only
+//! points the owner must fill *inside* its territory are defects. A connection that
+//! needs two or more dame moves of the owner (a row of dame where no point touches
+//! both groups) is not made: the opponent cuts it with one move whoever starts. A
+//! point that would join chains of both colours is a cut for whoever does not take
+//! it first, so neither side counts on it.
 
 use crate::board::Board;
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::point::{Point, PointSet};
 
 use super::Regions;
@@ -76,20 +88,31 @@ pub fn settle(board: &Board, keep: &PointSet, fill: bool) -> Settlement {
     }
 }
 
-/// The first chain whose liberties, once the points of `filled` are taken by the
-/// opponent, are a single point of its own territory not in `skip`: that point and
-/// the chain's colour.
+/// The first chain whose liberties, once the points of `filled` are taken (each by
+/// the colour the module's comment says), are a single point of its own territory
+/// not in `skip`: that point and the chain's colour.
 fn defect(
     board: &Board,
     regions: &Regions,
     filled: &PointSet,
     skip: &PointSet,
 ) -> Option<(Point, Color)> {
-    // Every stone stands for its chain (a chain is looked at once per stone: a few
-    // hundred floods at most, once per count).
+    let joining = ByColor::new(
+        joining_points(board, filled, Color::Black),
+        joining_points(board, filled, Color::White),
+    );
+    let mut seen = PointSet::new();
+    // Each group (chains joined through their owner's filled points) is looked at
+    // once, from its first stone: a few floods at most, once per count.
     for p in board.size().points() {
         let Some(color) = board.get(p) else { continue };
-        let libs = board.liberties(p).difference(filled);
+        if seen.contains(p) {
+            continue;
+        }
+        let own = joining[color].difference(&joining[!color]);
+        let (group, liberties) = group_after_filling(board, p, &own);
+        seen = seen.union(&group);
+        let libs = liberties.difference(filled);
         if libs.len() != 1 {
             continue;
         }
@@ -99,4 +122,43 @@ fn defect(
         }
     }
     None
+}
+
+/// The points of `filled` next to two or more different chains of `color`: filled
+/// by `color`, each joins them.
+fn joining_points(board: &Board, filled: &PointSet, color: Color) -> PointSet {
+    filled
+        .iter()
+        .filter(|&p| {
+            let mut own = board.neighbors(p).filter(|&n| board.get(n) == Some(color));
+            let Some(first) = own.next() else {
+                return false;
+            };
+            let chain = board.chain(first);
+            own.any(|n| !chain.contains(n))
+        })
+        .collect()
+}
+
+/// The stones of `start`'s colour reached from it through its own stones and the
+/// points of `own` (filled by that colour), and the empty points beside them (not in
+/// `own`): the group's liberties before the other filled points are taken.
+fn group_after_filling(board: &Board, start: Point, own: &PointSet) -> (PointSet, PointSet) {
+    let color = board.get(start);
+    let mut group = PointSet::new();
+    let mut liberties = PointSet::new();
+    let mut stack = alloc::vec![start];
+    group.insert(start);
+    while let Some(q) = stack.pop() {
+        for n in board.neighbors(q) {
+            if board.get(n) == color || own.contains(n) {
+                if group.insert(n) {
+                    stack.push(n);
+                }
+            } else if board.is_empty_point(n) {
+                liberties.insert(n);
+            }
+        }
+    }
+    (group.difference(own), liberties)
 }
