@@ -97,22 +97,23 @@ fn defect(
     filled: &PointSet,
     skip: &PointSet,
 ) -> Option<(Point, Color)> {
-    let joining = ByColor::new(
-        joining_points(board, filled, Color::Black),
-        joining_points(board, filled, Color::White),
-    );
-    let mut seen = PointSet::new();
-    // Each group (chains joined through their owner's filled points) is looked at
-    // once, from its first stone: a few floods at most, once per count.
+    // Each colour's view: the board with the points it fills itself taken by it,
+    // which joins its chains there (the engine's own chains then give the
+    // liberties). Two copies of a board on the stack: less code than a flood of its own.
+    let mut joined = ByColor::new(board.clone(), board.clone());
+    for p in filled.iter() {
+        let (black, white) = (joins(board, p, Color::Black), joins(board, p, Color::White));
+        if black != white {
+            let owner = if black { Color::Black } else { Color::White };
+            // `p` is empty and on the board: setting it cannot fail.
+            let _ = joined[owner].set(p, Some(owner));
+        }
+    }
+    // Every stone stands for its chain (a chain is looked at once per stone: a few
+    // hundred floods at most, once per count).
     for p in board.size().points() {
         let Some(color) = board.get(p) else { continue };
-        if seen.contains(p) {
-            continue;
-        }
-        let own = joining[color].difference(&joining[!color]);
-        let (group, liberties) = group_after_filling(board, p, &own);
-        seen = seen.union(&group);
-        let libs = liberties.difference(filled);
+        let libs = joined[color].liberties(p).difference(filled);
         if libs.len() != 1 {
             continue;
         }
@@ -124,41 +125,18 @@ fn defect(
     None
 }
 
-/// The points of `filled` next to two or more different chains of `color`: filled
-/// by `color`, each joins them.
-fn joining_points(board: &Board, filled: &PointSet, color: Color) -> PointSet {
-    filled
-        .iter()
-        .filter(|&p| {
-            let mut own = board.neighbors(p).filter(|&n| board.get(n) == Some(color));
-            let Some(first) = own.next() else {
-                return false;
-            };
-            let chain = board.chain(first);
-            own.any(|n| !chain.contains(n))
-        })
-        .collect()
-}
-
-/// The stones of `start`'s colour reached from it through its own stones and the
-/// points of `own` (filled by that colour), and the empty points beside them (not in
-/// `own`): the group's liberties before the other filled points are taken.
-fn group_after_filling(board: &Board, start: Point, own: &PointSet) -> (PointSet, PointSet) {
-    let color = board.get(start);
-    let mut group = PointSet::new();
-    let mut liberties = PointSet::new();
-    let mut stack = alloc::vec![start];
-    group.insert(start);
-    while let Some(q) = stack.pop() {
-        for n in board.neighbors(q) {
-            if board.get(n) == color || own.contains(n) {
-                if group.insert(n) {
-                    stack.push(n);
-                }
-            } else if board.is_empty_point(n) {
-                liberties.insert(n);
-            }
+/// Whether a stone of `color` on `p` would join two or more of its chains.
+fn joins(board: &Board, p: Point, color: Color) -> bool {
+    let mut first: Option<PointSet> = None;
+    for n in board.neighbors(p) {
+        if board.get(n) != Some(color) {
+            continue;
+        }
+        match &first {
+            None => first = Some(board.chain(n)),
+            Some(chain) if !chain.contains(n) => return true,
+            Some(_) => {}
         }
     }
-    (group.difference(own), liberties)
+    false
 }
