@@ -158,7 +158,10 @@ export class Opponent {
       return;
     }
     const resumption = now.resumption;
-    if (this.controller.resume(this.color).ok) setText(this.status, t('computerDisputes', reply.answer, resumption));
+    if (!this.controller.resume(this.color).ok) return;
+    // The first four points by name, then how many more.
+    const shown = reply.answer.slice(0, 4).join(', ');
+    setText(this.status, t('computerDisputes', shown, reply.answer.length - 4, resumption));
   }
 
   /** Shows (or clears) the indicator that the computer is busy, in the words of `key`. */

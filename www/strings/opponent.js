@@ -1,9 +1,6 @@
 // The computer opponent's strings (www/opponent.js, the New game dialog's opponent
 // fields), in English; `ru` and `ro` hold the same keys.
 
-/** Up to four point names, then how many more, joined with `more(n)`'s words. */
-const listed = (points, more) => (points.length > 4 ? `${points.slice(0, 4).join(', ')} ${more(points.length - 4)}` : points.join(', '));
-
 /** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   opponentLabel: 'Opponent',
@@ -23,8 +20,8 @@ export const en = {
   computerTurn: 'Wait: it is the computer’s turn.',
   computerJudging: 'The computer is checking the dead stones…',
   computerAgrees: 'The computer agrees with the dead stones.',
-  computerDisputes: (points, resumption) =>
-    `The computer does not agree: it judges ${listed(points, (n) => `and ${n} more`)} otherwise. ` +
+  computerDisputes: (shown, extra, resumption) =>
+    `The computer does not agree: it judges the stones at ${shown}${extra > 0 ? ` and ${extra} more` : ''} otherwise. ` +
     ({
       'play-on': 'Play goes on until the stones are settled.',
       'by-last-passer': 'Play resumes; after the next two passes every stone counts as alive.',
@@ -51,8 +48,8 @@ export const ru = {
   computerTurn: 'Подождите: ходит компьютер.',
   computerJudging: 'Компьютер проверяет мёртвые камни…',
   computerAgrees: 'Компьютер согласен с мёртвыми камнями.',
-  computerDisputes: (points, resumption) =>
-    `Компьютер не согласен: он оценивает иначе ${listed(points, (n) => `и ещё ${n}`)}. ` +
+  computerDisputes: (shown, extra, resumption) =>
+    `Компьютер не согласен: он иначе оценивает камни ${shown}${extra > 0 ? ` и ещё ${extra}` : ''}. ` +
     ({
       'play-on': 'Игра продолжается, пока спор не решится.',
       'by-last-passer': 'Игра возобновляется; после следующих двух пасов все камни считаются живыми.',
@@ -79,8 +76,8 @@ export const ro = {
   computerTurn: 'Așteptați: mută calculatorul.',
   computerJudging: 'Calculatorul verifică pietrele moarte…',
   computerAgrees: 'Calculatorul este de acord cu pietrele moarte.',
-  computerDisputes: (points, resumption) =>
-    `Calculatorul nu este de acord: judecă altfel ${listed(points, (n) => `și încă ${n}`)}. ` +
+  computerDisputes: (shown, extra, resumption) =>
+    `Calculatorul nu este de acord: judecă altfel pietrele ${shown}${extra > 0 ? ` și încă ${extra}` : ''}. ` +
     ({
       'play-on': 'Jocul continuă până se lămurește disputa.',
       'by-last-passer': 'Jocul se reia; după următoarele două pasuri toate pietrele sunt considerate vii.',
