@@ -22,7 +22,6 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 /// Reads the game the page sent: the first game of `sgf`, its main line replayed by
 /// the engine. `Err` says why in words (a record the page wrote always loads).
-#[inline(never)]
 pub fn game_of(sgf: &str) -> Result<Game, String> {
     let mut collection = parse(sgf).map_err(|e| e.to_string())?;
     if collection.games.is_empty() {

@@ -5,7 +5,7 @@
 //! allocation needs, page after page, and beyond about 64 MB V8 starts a full garbage
 //! collection every few grows (it counts the memory as external): reading a
 //! 10⁶-move record with `Game.fromSgf` took 233 of them and 23 times as long as 10⁵
-//! moves. Grown geometrically, the grows beyond 64 MB are logarithmic in the memory
+//! moves (tests/bench/game-from-sgf.mjs). Grown geometrically, the grows beyond 64 MB are logarithmic in the memory
 //! used (a sixteenth at most is grown ahead); below, the memory stays as small as
 //! talc's own source keeps it.
 
@@ -51,7 +51,8 @@ unsafe impl Source for GrowGeometrically {
             }
         }
         let base = (previous * PAGE) as *mut u8;
-        let end = base.wrapping_add(pages * PAGE);
+        // At the 4 GiB limit the end is past the last address: the top one stands for it.
+        let end = (previous * PAGE).saturating_add(pages * PAGE) as *mut u8;
         if let Some(old_end) = talc.source.end.take() {
             if old_end.as_ptr() == base {
                 // SAFETY: the pages from the heap's end on were just grown for it.

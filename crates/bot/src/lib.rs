@@ -206,7 +206,6 @@ impl Player {
 
     /// The engine's estimate of `game`'s position with the player's settings: dead
     /// stones, seki, ownership (`weiqi::estimate`).
-    #[inline(never)]
     pub fn estimate(&self, game: &Game) -> Estimate {
         let options = EstimateOptions {
             playouts: self.config.estimate_playouts,
