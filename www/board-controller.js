@@ -129,6 +129,13 @@ export class BoardController extends EventTarget {
      */
     this.interpose = null;
     /**
+     * The other side of the agreement when it is not a person at this board (the
+     * computer opponent, opponent.js): `{ ask() }`. While set, `agree()` asks it
+     * instead of agreeing; it answers with `agree(true)` or disputes with `resume`
+     * (RULES R1.6, R2.4, R4.4).
+     */
+    this.agreement = null;
+    /**
      * A tool that, while `active`, takes the board's taps and clicks in place of moves
      * (the record editor's markup tools): `{ active, apply(point) }`.
      */
@@ -235,9 +242,18 @@ export class BoardController extends EventTarget {
     });
   }
 
-  /** The players accept the marks: the game is counted. */
-  agree() {
-    return this.act('agree', this.match.agree(), () => this.#note('agreed'));
+  /**
+   * The players accept the marks: the game is counted. With an `agreement` set, the
+   * live game's stop is first put to it (`{ asked: true }` is returned and nothing
+   * changes yet); `accepted` says it has accepted.
+   */
+  agree(accepted = false) {
+    const { match } = this;
+    if (this.agreement && !accepted && match.live && match.game.phase === 'stopped') {
+      this.agreement.ask();
+      return { asked: true };
+    }
+    return this.act('agree', match.agree(), () => this.#note('agreed'));
   }
 
   /** The players dispute and play resumes; `requester` asked for it. */

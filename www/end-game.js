@@ -50,7 +50,8 @@ export class EndGame {
     const { controller } = this;
     const { match } = controller;
     const game = match.game;
-    if (game.secondPhase || game.deadStones().length) return;
+    // A computer opponent (the controller's `agreement`) marks what it believes dead itself.
+    if (controller.agreement || game.secondPhase || game.deadStones().length) return;
     const at = match.total;
     const position = { board: game.board(), toMove: game.toMove };
     let suggestion;
@@ -61,7 +62,7 @@ export class EndGame {
       return;
     }
     const still = controller.match === match && match.live && match.total === at;
-    if (!still || match.game.phase !== 'stopped' || match.game.deadStones().length) return;
+    if (!still || controller.agreement || match.game.phase !== 'stopped' || match.game.deadStones().length) return;
     controller.markSuggestion(suggestion.dead);
   }
 

@@ -153,13 +153,15 @@ export class IngCountPlayer {
       if (this.frame >= this.lastFrame) this.pause();
     };
     if (step && !this.reducedMotion.matches) {
-      this.fly(step, Math.min(ms * 0.8, 600)).then(commit);
+      // A flight cancelled by pause, a step or » (show) lands nothing: the frame
+      // those chose stays.
+      this.fly(step, Math.min(ms * 0.8, 600)).then((landed) => landed && this.frame === next - 1 && commit());
     } else {
       commit();
     }
   }
 
-  /** Animates a stone from its cup to its point; resolves when it lands. */
+  /** Animates a stone from its cup to its point; resolves true when it lands, false when cancelled. */
   fly(step, duration) {
     const { view } = this;
     const frame = byId('board-frame');
@@ -167,7 +169,7 @@ export class IngCountPlayer {
     const target = view.pointCenter(step.point);
     const a = view.pointCenter('A1');
     const b = view.pointCenter('B1') ?? view.pointCenter('A2');
-    if (!target || !a || !b) return Promise.resolve();
+    if (!target || !a || !b) return Promise.resolve(true);
     const box = frame.getBoundingClientRect();
     const canvasBox = canvas.getBoundingClientRect();
     const cupBox = byId(step.color === 'B' ? 'cup-black' : 'cup-white').getBoundingClientRect();
@@ -185,12 +187,17 @@ export class IngCountPlayer {
       fill: 'forwards',
     });
     this.flying = animation;
-    return animation.finished
-      .catch(() => {})
-      .then(() => {
-        stone.remove();
-        if (this.flying === animation) this.flying = null;
-      });
+    return animation.finished.then(
+      () => this.#landed(stone, animation, true),
+      () => this.#landed(stone, animation, false),
+    );
+  }
+
+  /** A flight's end: its stone leaves the frame; `landed` is passed on. */
+  #landed(stone, animation, landed) {
+    stone.remove();
+    if (this.flying === animation) this.flying = null;
+    return landed;
   }
 
   /** The board's marks for the frame shown. */

@@ -6,7 +6,9 @@
 // spoken; undo takes back the computer's reply with the player's move; a move played
 // at an earlier node of the game's record starts a variation, which the computer
 // answers when it is its turn there; at the stop it marks the stones it believes
-// dead, for the player to agree to or dispute.
+// dead, for the player to agree to or dispute, and when the player agrees it judges
+// the marks as they then stand (the bot module decides): it agrees, or it disputes,
+// says so, and play resumes as the rules say (RULES R1.6, R2.4, R4.4).
 // Loaded only when such a game starts (app.js).
 import { note } from './board-controller.js';
 import { setText } from './dom.js';
@@ -41,6 +43,9 @@ export class Opponent {
       apply: () => controller.say(note('computerTurn')),
     };
     controller.hold = this.hold;
+    // The player's Agree at the stop is put to the computer first.
+    this.agreement = { ask: () => this.#judge() };
+    controller.agreement = this.agreement;
     this.#changed('start');
   }
 
@@ -50,6 +55,7 @@ export class Opponent {
     this.disposed = true;
     this.controller.removeEventListener('change', this.onChange);
     if (this.controller.hold === this.hold) this.controller.hold = null;
+    if (this.controller.agreement === this.agreement) this.controller.agreement = null;
     this.pending.clear();
     this.worker.terminate();
     this.#setThinking(false);
@@ -87,7 +93,7 @@ export class Opponent {
         this.pending.delete(id);
         resolve(data);
       });
-      this.worker.postMessage({ id, kind, sgf, level: this.level, seed: this.seed });
+      this.worker.postMessage({ id, kind, sgf, color: this.color, level: this.level, seed: this.seed });
     });
   }
 
@@ -123,11 +129,47 @@ export class Opponent {
     if (marked) setText(this.status, t('computerMarkedDead', marked.count));
   }
 
-  #setThinking(on) {
+  /**
+   * The player pressed Agree at the stop: the computer judges the marks as they stand
+   * (the record the page writes holds them). It agrees, and the game is counted; or
+   * it disputes and asks to resume, which the engine carries out as the rules say:
+   * play on (Ing), the opponent of the last passer moves (Simplified Ing), or the
+   * player moves first (the agreement rules, the computer having asked).
+   */
+  async #judge() {
+    if (this.judging) return;
+    const { match } = this;
+    const game = match.game;
+    const stopAt = game.moveNumber;
+    const marks = game.deadStones().join(' ');
+    this.judging = true;
+    this.#setThinking(true, 'computerJudging');
+    const reply = await this.#ask('judge');
+    this.judging = false;
+    this.#setThinking(false, 'computerJudging');
+    const now = match.game;
+    const unchanged = this.controller.match === match && match.live && now.phase === 'stopped' && now.moveNumber === stopAt && now.deadStones().join(' ') === marks;
+    if (this.disposed) return;
+    // Play resumed meanwhile (the player asked): the computer moves if it is to.
+    if (!unchanged) return this.#computersTurn && this.#think();
+    if (reply.error) return this.controller.say(note('computerFailed', [reply.error], true));
+    if (reply.answer.length === 0) {
+      if (this.controller.agree(true).ok) setText(this.status, t('computerAgrees'));
+      return;
+    }
+    const resumption = now.resumption;
+    if (!this.controller.resume(this.color).ok) return;
+    // The first four points by name, then how many more.
+    const shown = reply.answer.slice(0, 4).join(', ');
+    setText(this.status, t('computerDisputes', shown, reply.answer.length - 4, resumption));
+  }
+
+  /** Shows (or clears) the indicator that the computer is busy, in the words of `key`. */
+  #setThinking(on, key = 'computerThinking') {
     this.thinking = on;
     this.hold.active = on;
     this.status.dataset.thinking = String(on);
-    if (on) setText(this.status, t('computerThinking'));
-    else if (this.status.textContent === t('computerThinking')) setText(this.status, '');
+    if (on) setText(this.status, t(key));
+    else if (this.status.textContent === t(key)) setText(this.status, '');
   }
 }

@@ -53,5 +53,5 @@ if (process.argv[2]) {
     first ??= perNode;
     console.log(`${String(nodes).padStart(10)} ${String((r.grown / 1e6).toFixed(1) + ' MB').padStart(19)} ${String((r.grown / nodes).toFixed(0)).padStart(12)} ${String((r.seconds * 1e3).toFixed(0) + ' ms').padStart(10)} ${perNode.toFixed(0).padStart(9)}`);
   }
-  console.log('(the grown memory includes the copy of the text the record was read from; memory grows in 64 KiB pages, so 10^4 is coarse)');
+  console.log('(the grown memory includes the copy of the text the record was read from; memory grows in 64 KiB pages, so 10^4 is coarse, and from 64 MB on by a sixteenth at least (web/src/heap.rs), so 10^6 may include up to 6 % grown ahead)');
 }

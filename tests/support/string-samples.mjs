@@ -54,6 +54,11 @@ export const DOMAINS = {
   wonByCapture: [['B'], ['W']],
   wonKillAll: [['B'], ['W']],
   computerPlayed: [['B', 'D4'], ['W', 'C3']],
+  computerDisputes: [
+    ['C4', -3, 'play-on'],
+    ['C4, D5, E6, F7', 2, 'by-last-passer'],
+    ['A1, B2', -2, 'requester'],
+  ],
   languageName: LANGUAGES.map((lang) => [lang]),
   toMove: [['B'], ['W']],
   colorName: [['B'], ['W']],

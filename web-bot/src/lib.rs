@@ -13,7 +13,7 @@
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use weiqi::sgf::{load, parse, LoadOptions};
-use weiqi::{Game, Move, PointSet, Status};
+use weiqi::{Color, Game, Move, PointSet, Status};
 use weiqi_bot::{Action, Level, Player};
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
@@ -64,6 +64,29 @@ pub fn dead_stones(sgf: &str, level: u8, seed: u32) -> Result<Vec<String>, Strin
     let game = game_of(sgf)?;
     let player = Player::new(Level::new(level).config(u64::from(seed)));
     Ok(names(&game, &player.dead_stones(&game)))
+}
+
+/// The computer's word on the dead stones marked in the game `sgf` at the stop (the
+/// page's `game.toSgf()`, which writes the marks, RULES R6), the computer playing
+/// `color` (`B` or `W`): the point names of the marks it disputes, empty when it
+/// agrees (RULES R1.6, R2.4, R4.4; [`Player::disputed`] says which marks those are).
+/// Throws (a string) when the record cannot be read or play has not stopped.
+#[wasm_bindgen(js_name = judgeMarks)]
+pub fn judge_marks(sgf: &str, color: &str, level: u8, seed: u32) -> Result<Vec<String>, String> {
+    let game = game_of(sgf)?;
+    if game.status() != Status::Stopped {
+        return Err("play has not stopped: there are no marks to judge".into());
+    }
+    let me = match color {
+        "B" => Color::Black,
+        "W" => Color::White,
+        _ => return Err("the colour is B or W".into()),
+    };
+    let player = Player::new(Level::new(level).config(u64::from(seed)));
+    Ok(names(
+        &game,
+        &player.disputed(&game, &game.dead_stones(), me),
+    ))
 }
 
 fn names(game: &Game, set: &PointSet) -> Vec<String> {

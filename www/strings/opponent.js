@@ -18,6 +18,15 @@ export const en = {
   computerMarkedDead: (n) => (n === 1 ? 'The computer marks 1 stone dead: agree or resume.' : `The computer marks ${n} stones dead: agree or resume.`),
   computerFailed: (message) => `The computer could not move: ${message}`,
   computerTurn: 'Wait: it is the computer’s turn.',
+  computerJudging: 'The computer is checking the dead stones…',
+  computerAgrees: 'The computer agrees with the dead stones.',
+  computerDisputes: (shown, extra, resumption) =>
+    `The computer does not agree: it judges the stones at ${shown}${extra > 0 ? ` and ${extra} more` : ''} otherwise. ` +
+    ({
+      'play-on': 'Play goes on until the stones are settled.',
+      'by-last-passer': 'Play resumes; after the next two passes every stone counts as alive.',
+      requester: 'It asks to resume: you move first.',
+    }[resumption] ?? 'Play resumes.'),
 };
 
 /** @type {Record<string, string | ((...args: any[]) => string)>} */
@@ -37,6 +46,15 @@ export const ru = {
   computerMarkedDead: (n) => `Компьютер отметил мёртвыми камней: ${n}. Согласитесь или продолжите игру.`,
   computerFailed: (message) => `Компьютер не смог сходить: ${message}`,
   computerTurn: 'Подождите: ходит компьютер.',
+  computerJudging: 'Компьютер проверяет мёртвые камни…',
+  computerAgrees: 'Компьютер согласен с мёртвыми камнями.',
+  computerDisputes: (shown, extra, resumption) =>
+    `Компьютер не согласен: он иначе оценивает камни ${shown}${extra > 0 ? ` и ещё ${extra}` : ''}. ` +
+    ({
+      'play-on': 'Игра продолжается, пока спор не решится.',
+      'by-last-passer': 'Игра возобновляется; после следующих двух пасов все камни считаются живыми.',
+      requester: 'Он просит возобновить игру: вы ходите первым.',
+    }[resumption] ?? 'Игра возобновляется.'),
 };
 
 /** @type {Record<string, string | ((...args: any[]) => string)>} */
@@ -56,4 +74,13 @@ export const ro = {
   computerMarkedDead: (n) => `Calculatorul a marcat pietre moarte: ${n}. Acceptați sau reluați jocul.`,
   computerFailed: (message) => `Calculatorul nu a putut muta: ${message}`,
   computerTurn: 'Așteptați: mută calculatorul.',
+  computerJudging: 'Calculatorul verifică pietrele moarte…',
+  computerAgrees: 'Calculatorul este de acord cu pietrele moarte.',
+  computerDisputes: (shown, extra, resumption) =>
+    `Calculatorul nu este de acord: judecă altfel pietrele ${shown}${extra > 0 ? ` și încă ${extra}` : ''}. ` +
+    ({
+      'play-on': 'Jocul continuă până se lămurește disputa.',
+      'by-last-passer': 'Jocul se reia; după următoarele două pasuri toate pietrele sunt considerate vii.',
+      requester: 'Cere reluarea jocului: mutați primul.',
+    }[resumption] ?? 'Jocul se reia.'),
 };

@@ -178,10 +178,19 @@ impl Player {
     }
 
     /// Whether `color` wins if the game were counted now, with the player's own
-    /// dead-stone estimate, under the game's rules (the engine counts).
+    /// dead-stone estimate, under the game's rules (the engine counts). After a
+    /// dispute only `color`'s own stones are taken as dead: play goes on until the
+    /// disputed stones are captured (RULES R1.6), so the player does not pass into
+    /// the same stop again while opponent stones it believes dead stand.
     pub fn wins_now(&self, game: &Game, color: Color) -> bool {
         let dead = if counts_every_stone(game) {
             PointSet::new()
+        } else if game.resumed_at().is_some() {
+            let board = game.board();
+            let dead = self.dead_stones(game);
+            dead.iter()
+                .filter(|&p| board.get(p) == Some(color))
+                .collect()
         } else {
             self.dead_stones(game)
         };
@@ -206,10 +215,39 @@ impl Player {
         suggest_for_game(game, &options)
     }
 
-    /// At the stop: whether the player accepts `marked` as the dead stones (it does
-    /// when they are the ones it believes dead).
-    pub fn accepts(&self, game: &Game, marked: &PointSet) -> bool {
-        counts_every_stone(game) || *marked == self.dead_stones(game)
+    /// At the stop, the marks the player playing `me` disputes in `marked`, the
+    /// opponent's dead stones (RULES R1.6, R2.4, R4.4): its own stones marked dead
+    /// that it believes alive, and the opponent's stones left alive that it believes
+    /// dead. Empty when it accepts them.
+    ///
+    /// Only marks that give the opponent more than the player's own judgement are
+    /// disputed. The opponent's own stones marked dead and the player's dead stones
+    /// left alive are the opponent's concessions: accepted, as a person across the
+    /// board would (asking to resume over them would make the opponent play on to
+    /// lose points it has already given). Where the rules count every stone alive
+    /// (no marks are made) nothing is disputed.
+    pub fn disputed(&self, game: &Game, marked: &PointSet, me: Color) -> PointSet {
+        if counts_every_stone(game) {
+            return PointSet::new();
+        }
+        let board = game.board();
+        let dead = self.dead_stones(game);
+        // Where the marks and the judgement differ, the marks favour the opponent
+        // when a stone of `me` is marked dead or one of the opponent's is not.
+        let differ = marked.difference(&dead).union(&dead.difference(marked));
+        let mut out = PointSet::new();
+        for p in differ.iter() {
+            if (board.get(p) == Some(me)) == marked.contains(p) {
+                out.insert(p);
+            }
+        }
+        out
+    }
+
+    /// At the stop: whether the player playing `me` accepts `marked` as the dead
+    /// stones ([`Player::disputed`] finds nothing).
+    pub fn accepts(&self, game: &Game, marked: &PointSet, me: Color) -> bool {
+        self.disputed(game, marked, me).is_empty()
     }
 }
 
@@ -230,7 +268,7 @@ pub fn settle_stop(
 ) -> Result<bool, weiqi::EndError> {
     let dead = proposer.dead_stones(game);
     game.set_dead(&dead)?;
-    if judge.accepts(game, &dead) {
+    if judge.accepts(game, &dead, judge_color) {
         game.agree()?;
         Ok(true)
     } else {

@@ -6,6 +6,7 @@
 //! hot stones and cycles and each suicide rule are the engine's business, so a
 //! proposed move is always legal under the game's rules.
 
+use core::cmp::Ordering;
 use weiqi::playout::Rng;
 use weiqi::{Color, Game, Move, Outcome, Point, Status};
 
@@ -137,7 +138,9 @@ impl<'a> Search<'a> {
             .collect();
         // Most simulations first; ties by value then by position in the list, so
         // that the order is the same on every run.
-        ranking.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        sort_stable(&mut ranking, |a, b| {
+            b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)) == Ordering::Greater
+        });
         let best = ranking.first().map(|r| r.0);
         let winrate = ranking.first().map_or(0.0, |r| r.2);
         SearchResult {
@@ -359,4 +362,20 @@ fn prior(
         }
     }
     (visits, wins)
+}
+
+/// Sorts `items` so that no item comes after one it `goes_after`, keeping the order of
+/// equal items (an insertion sort). By hand because the standard library's sorts
+/// add 5 to 7 KB to the opponent's WebAssembly module, which has a size budget; the
+/// root's moves are at most a few hundred, sorted once a move.
+fn sort_stable<T: Copy>(items: &mut [T], goes_after: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let item = items[i];
+        let mut j = i;
+        while j > 0 && goes_after(&items[j - 1], &item) {
+            items[j] = items[j - 1];
+            j -= 1;
+        }
+        items[j] = item;
+    }
 }

@@ -349,3 +349,97 @@ fn the_players_may_override_a_defect_and_undo_it_r4_4() {
     chinese.pass().unwrap();
     assert_eq!(chinese.toggle_fill(c4), Err(EndError::NotInTheseRules));
 }
+
+/// Two Black groups inside White's wall with one eye each (C3, G3), joined only
+/// through the dame E3 and E4, each of which touches both: a bamboo joint.
+const BAMBOO_JOINT_OF_DAME: &str = "
+    . . . . . . . . .
+    O O O O O O O O O
+    O X X X . X X X O
+    O X . X . X . X O
+    O X X X O X X X O
+    O O O O O O O O O
+";
+
+#[test]
+fn groups_joined_by_a_bamboo_joint_of_dame_keep_their_eyes_r4_4() {
+    // RULES R4.4: E3 and E4 touch both colours: dame. White fills one, Black the
+    // other, which joins the groups into one chain with two eyes, C3 and G3: nothing
+    // to defend, both eyes are Black's territory. White: row 6, 9. (Filled by White
+    // alone, the dame would leave each group one liberty, its eye, and count 0.)
+    counted(
+        BAMBOO_JOINT_OF_DAME,
+        &["E3", "E4"],
+        &[],
+        (2, 9),
+        Some("W+7"),
+    );
+}
+
+/// As above, joined through one dame point, E3, between White's E2 and E4.
+const ONE_JOINING_DAME_POINT: &str = "
+    . . . . . . . . .
+    O O O O O O O O O
+    O X X X O X X X O
+    O X . X . X . X O
+    O X X X O X X X O
+    O O O O O O O O O
+";
+
+#[test]
+fn groups_joined_through_one_dame_point_are_connected_by_their_owner_r4_4() {
+    // RULES R4.4: E3 touches both groups and White's E2 and E4. The players left the
+    // groups alive, so Black fills E3 (its own dame-filling move): one chain, two
+    // eyes. Black 2 (C3, G3), White 9.
+    counted(ONE_JOINING_DAME_POINT, &["E3"], &[], (2, 9), Some("W+7"));
+}
+
+/// As above, with a row of two dame, E4 and F4, between the groups: E4 touches only
+/// the left group, F4 only the right one.
+const TWO_DAME_IN_A_ROW: &str = "
+    . . . . . . . . . .
+    O O O O O O O O O O
+    O X X X . . X X X O
+    O X . X O O X . X O
+    O X X X O O X X X O
+    O O O O O O O O O O
+";
+
+#[test]
+fn a_row_of_two_dame_between_one_eyed_groups_is_cut_r4_4() {
+    // RULES R4.4: no dame point joins the groups in one move, and whoever fills
+    // first, White takes one of E4, F4 and cuts them: each group is left with its eye
+    // as its last liberty, a defect its owner cannot fill (no liberty would be left),
+    // so C3 and H3 count for nobody. Black 0; White: row 6, 10.
+    counted(
+        TWO_DAME_IN_A_ROW,
+        &["E4", "F4"],
+        &["C3", "H3"],
+        (0, 10),
+        Some("W+10"),
+    );
+}
+
+/// Black's E3 sits in White's wall; its one liberty is D3, the cutting point inside
+/// Black's territory between D4 and D2.
+const CUTTING_POINT_IN_TERRITORY: &str = "
+    . . . X O . .
+    . . . X O . .
+    . . . . X O .
+    . . . X O . .
+    . . . X O . .
+";
+
+#[test]
+fn a_cutting_point_inside_a_territory_must_be_filled_r4_4() {
+    // RULES R4.4: White at D3 would take E3, so Black defends by filling D3, which
+    // then counts for nobody: a real defect, with no dame at all. Black: columns A–C,
+    // 15 (16 without R4.4); White: F1–G5 less F3, 9.
+    counted(
+        CUTTING_POINT_IN_TERRITORY,
+        &[],
+        &["D3"],
+        (15, 9),
+        Some("B+6"),
+    );
+}

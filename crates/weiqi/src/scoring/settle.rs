@@ -8,9 +8,21 @@
 //! owner defends it with a stone there, so the point counts for nobody. Defending
 //! one point can make another (the defending stone joins chains whose last liberty
 //! is the next false eye), so the search repeats until nothing changes.
+//!
+//! Who fills which dame: the opponent fills every dame point, except a point that
+//! joins two or more of the owner's chains, which the owner fills with one move of
+//! its own and so connects them (a bamboo joint of shared liberties, or a single
+//! connecting point between groups the players agreed are alive: taking it would be
+//! a killing move, not dame filling, and a player who thinks it kills disputes the
+//! marks instead). Territory that such a connection makes safe is territory; only
+//! points the owner must fill *inside* its territory are defects. A connection that
+//! needs two or more dame moves of the owner (a row of dame where no point touches
+//! both groups) is not made: the opponent cuts it with one move whoever starts. A
+//! point that would join chains of both colours is a cut for whoever does not take
+//! it first, so neither side counts on it.
 
 use crate::board::Board;
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::point::{Point, PointSet};
 
 use super::Regions;
@@ -76,20 +88,32 @@ pub fn settle(board: &Board, keep: &PointSet, fill: bool) -> Settlement {
     }
 }
 
-/// The first chain whose liberties, once the points of `filled` are taken by the
-/// opponent, are a single point of its own territory not in `skip`: that point and
-/// the chain's colour.
+/// The first chain whose liberties, once the points of `filled` are taken (each by
+/// the colour the module's comment says), are a single point of its own territory
+/// not in `skip`: that point and the chain's colour.
 fn defect(
     board: &Board,
     regions: &Regions,
     filled: &PointSet,
     skip: &PointSet,
 ) -> Option<(Point, Color)> {
+    // Each colour's view: the board with the points it fills itself taken by it,
+    // which joins its chains there (the engine's own chains then give the
+    // liberties). Two copies of a board on the stack: less code than a flood of its own.
+    let mut joined = ByColor::new(board.clone(), board.clone());
+    for p in filled.iter() {
+        let (black, white) = (joins(board, p, Color::Black), joins(board, p, Color::White));
+        if black != white {
+            let owner = if black { Color::Black } else { Color::White };
+            // `p` is empty and on the board: setting it cannot fail.
+            let _ = joined[owner].set(p, Some(owner));
+        }
+    }
     // Every stone stands for its chain (a chain is looked at once per stone: a few
     // hundred floods at most, once per count).
     for p in board.size().points() {
         let Some(color) = board.get(p) else { continue };
-        let libs = board.liberties(p).difference(filled);
+        let libs = joined[color].liberties(p).difference(filled);
         if libs.len() != 1 {
             continue;
         }
@@ -99,4 +123,20 @@ fn defect(
         }
     }
     None
+}
+
+/// Whether a stone of `color` on `p` would join two or more of its chains.
+fn joins(board: &Board, p: Point, color: Color) -> bool {
+    let mut first: Option<PointSet> = None;
+    for n in board.neighbors(p) {
+        if board.get(n) != Some(color) {
+            continue;
+        }
+        match &first {
+            None => first = Some(board.chain(n)),
+            Some(chain) if !chain.contains(n) => return true,
+            Some(_) => {}
+        }
+    }
+    false
 }
