@@ -87,13 +87,12 @@ describe('a game against the computer', () => {
       const said = translate('en', 'scoreResult', score.winner, Math.abs(score.margin), score.result);
       assert.equal((await page.locator('#turn').textContent()).trim(), said, 'the status line says the result');
       assert.equal(score.result, await page.evaluate(() => window.weiqiApp.match.game.result), 'the engine\'s result');
-      assert.equal(await page.locator('#opponent-status').textContent(), '', 'nothing stale under the board');
+      assert.equal(await page.locator('#opponent-status').textContent(), translate('en', 'computerAgrees'), 'the computer\'s line says it agreed: the stop\'s request is gone');
       await page.locator('#turn').scrollIntoViewIfNeeded();
       await screenshot(page, `details-computer-end-${name}`);
       assert.deepEqual(page.problems, []);
-      // Another game is not against the computer: the header says no more. (Not checked
-      // for page errors: the computer's side, opponent.js, throws as it is put away —
-      // `dispose` sets `active` on the tool it has just given back.)
+      // Another game is not against the computer: the header says no more, and the
+      // computer's side is put away without an error.
       await page.click('#new-game-button');
       // The game just played is not saved as SGF: Recent games keeps it.
       await page.click('#unsaved-continue');
@@ -101,6 +100,8 @@ describe('a game against the computer', () => {
       await page.click('#new-game-start');
       await drawn(page);
       assert.ok(!(await page.locator('#game-line').textContent()).includes(translate('en', 'gameLineComputer', 'W', 2)));
+      assert.equal(await page.locator('#opponent-status').textContent(), '', 'nothing of the computer\'s game is left under the board');
+      assert.deepEqual(page.problems, []);
       await page.context().close();
     });
   }
