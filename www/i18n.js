@@ -5,9 +5,11 @@
 //
 // A page downloads only the language it speaks: `cargo xtask build` merges the
 // features into one module per language (strings/built/<lang>.js), loaded by
-// `loadLanguage` (and `setLanguage`). Under Node (tests, no document) every language
-// is read from the feature modules themselves at once.
-import { LANGUAGES } from './strings/languages.js';
+// `loadLanguage` (and `setLanguage`) through the literal paths of
+// strings/languages.js. Under Node (tests, no document) `loadLanguage` reads every
+// language from the feature modules themselves at once. No top-level await: bundlers
+// targeting older browsers refuse it.
+import { LANGUAGES, TABLES as TABLE_MODULES } from './strings/languages.js';
 
 export { LANGUAGES };
 
@@ -20,12 +22,19 @@ const TABLES = {};
 /** Each language's load, once started: resolves when its table is in TABLES. */
 const loads = {};
 
-if (typeof document === 'undefined') {
-  const { MODULES } = await import('./strings/index.js');
-  for (const lang of LANGUAGES) {
-    TABLES[lang] = Object.assign({}, ...Object.values(MODULES).map((m) => m[lang] ?? {}));
-    loads[lang] = Promise.resolve(true);
-  }
+/**
+ * Under Node: every language's table, merged from the feature modules (there is no
+ * build there). The path is computed so that bundlers leave this module out: a page
+ * never takes this branch.
+ */
+function loadEveryLanguage() {
+  const features = './strings/index.js';
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ features).then(({ MODULES }) => {
+    for (const lang of LANGUAGES) {
+      TABLES[lang] = Object.assign({}, ...Object.values(MODULES).map((m) => m[lang] ?? {}));
+      loads[lang] ??= Promise.resolve(true);
+    }
+  });
 }
 
 let current = 'en';
@@ -39,7 +48,11 @@ const listeners = new Set();
  */
 export function loadLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return Promise.resolve(false);
-  loads[lang] ??= import(`./strings/built/${lang}.js`).then(
+  if (typeof document === 'undefined') {
+    loads[lang] ??= loadEveryLanguage().then(() => true);
+    return loads[lang];
+  }
+  loads[lang] ??= TABLE_MODULES[lang]().then(
     (module) => {
       TABLES[lang] = module.table;
       return true;

@@ -78,7 +78,11 @@ pub fn install_missing(root: &Path, tools: &[&Tool]) -> Result<(), String> {
         let is_root = process::capture(root, "id", &["-u"]).is_ok_and(|uid| uid.trim() == "0");
         if is_root && process::capture(root, "apt-get", &["--version"]).is_ok() {
             let mut args = vec!["install", "-y", "--no-install-recommends"];
-            args.extend(missing.iter().flat_map(|tool| tool.packages.iter().copied()));
+            args.extend(
+                missing
+                    .iter()
+                    .flat_map(|tool| tool.packages.iter().copied()),
+            );
             println!(
                 "{}: missing, installing from Debian",
                 missing
