@@ -38,10 +38,13 @@ test('Node: the package imported by name plays, reads a collection in Shift_JIS,
 
 test('Chromium: the package unbundled through an import map', async () => {
   let asked;
+  // The page's main.js is the plain app's (README shows both).
+  const main = { status: 200, contentType: 'text/javascript', body: readFileSync(join(HERE, 'apps/plain/main.js')) };
   const { result } = await open(`${ORIGIN}/apps/importmap/index.html`, {
     prepare: async (page) => {
-      asked = await serve(page, ORIGIN, HERE);
+      asked = await serve(page, ORIGIN, HERE, (path) => (path === '/apps/importmap/main.js' ? main : undefined));
     },
+    inject: `${ORIGIN}/apps/check.js`,
   });
   checkApp(result, await words('en'));
   const wasm = asked.filter((path) => path.endsWith('.wasm')).sort();

@@ -67,11 +67,12 @@ export async function serve(page, origin, root, override = () => undefined) {
 }
 
 /**
- * Opens `url` in a new page (`prepare(page)` first: routes) and waits for
- * `window.result`; returns it with the page's errors and the URLs it fetched.
- * `allowErrors` lists the page errors and failed responses that are expected.
+ * Opens `url` in a new page (`prepare(page)` first: routes; `inject`, a module's URL,
+ * added once the page has loaded: the checks, for a page that does not load them
+ * itself) and waits for `window.result`; returns it with the page's errors and the
+ * URLs it fetched. With `allowErrors`, page errors and failed responses are expected.
  */
-export async function open(url, { prepare = async () => {}, allowErrors = false } = {}) {
+export async function open(url, { prepare = async () => {}, inject = null, allowErrors = false } = {}) {
   const page = await (await launch()).newPage();
   const errors = [];
   const fetched = [];
@@ -88,6 +89,7 @@ export async function open(url, { prepare = async () => {}, allowErrors = false 
   try {
     await prepare(page);
     await page.goto(url);
+    if (inject) await page.addScriptTag({ type: 'module', url: inject });
     await page
       .waitForFunction(() => window.result !== undefined, null, { timeout: 60_000 })
       .catch((error) => assert.fail(`${error.message}; page errors: ${errors.join('; ')}`));
