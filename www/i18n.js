@@ -7,8 +7,9 @@
 // features into one module per language (strings/built/<lang>.js), loaded by
 // `loadLanguage` (and `setLanguage`) through the literal paths of
 // strings/languages.js. Under Node (tests, no document) `loadLanguage` reads every
-// language from the feature modules themselves at once. No top-level await: bundlers
-// targeting older browsers refuse it.
+// language from the feature modules themselves at once (the built table where they
+// are not: the npm package). No top-level await: bundlers targeting older browsers
+// refuse it.
 import { LANGUAGES, TABLES as TABLE_MODULES } from './strings/languages.js';
 
 export { LANGUAGES };
@@ -48,15 +49,15 @@ const listeners = new Set();
  */
 export function loadLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return Promise.resolve(false);
-  if (typeof document === 'undefined') {
-    loads[lang] ??= loadEveryLanguage().then(() => true);
-    return loads[lang];
-  }
-  loads[lang] ??= TABLE_MODULES[lang]().then(
-    (module) => {
+  const built = () =>
+    TABLE_MODULES[lang]().then((module) => {
       TABLES[lang] = module.table;
-      return true;
-    },
+    });
+  // Under Node the feature tables themselves (the source tree needs no build); the
+  // npm package carries only the built ones.
+  const load = typeof document === 'undefined' ? () => loadEveryLanguage().catch(built) : built;
+  loads[lang] ??= load().then(
+    () => true,
     (error) => {
       delete loads[lang];
       throw error;

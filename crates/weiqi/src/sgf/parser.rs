@@ -79,7 +79,7 @@ impl core::str::FromStr for Collection {
 /// Parses an SGF file's bytes with the given options. The bytes are decoded first,
 /// as a whole, in the character set of their byte-order mark, `CA[]`, or detection
 /// (RULES R6.2, [`decode_with`](super::decode_with)), so that a byte of a multi-byte
-/// character (0x5C, `\\`, is the second byte of many Shift_JIS and Big5 characters)
+/// character (0x5C, `\`, is the second byte of many Shift_JIS and Big5 characters)
 /// is never read as SGF syntax. Bytes that cannot be read without loss are a
 /// [`ParseError`] expecting [`Expected::Text`]. Shift_JIS, GB18030, EUC-KR, Big5 and
 /// KOI8-R are decoded with this build's tables (the feature `charsets`); see
@@ -547,7 +547,7 @@ impl Parser<'_> {
             });
         }
         // The text is valid UTF-8 (decoded first), and a value ends on a character:
-        // `]` and `\\` are ASCII, never part of another character in UTF-8.
+        // `]` and `\` are ASCII, never part of another character in UTF-8.
         let mut strings: Vec<String> = values
             .into_iter()
             .map(|(bytes, _)| String::from_utf8(bytes).unwrap_or_default())
