@@ -458,6 +458,30 @@ mod tests {
         RecordSession::from_sgf(&SgfInput::Text(text.into()), &Value::Missing).unwrap()
     }
 
+    // RULES R6.1: a collection keeps every game; one is read at a time, with the
+    // board and rules of its own root; a refused choice changes nothing.
+    #[test]
+    fn a_collection_reads_one_game_at_a_time() {
+        let text = "(;GM[1]SZ[9]RU[Japanese];B[ee])(;GM[1]SZ[13]RU[GOE])(;GM[2]SZ[8])";
+        let mut r = open(text);
+        assert_eq!(
+            (r.game_count(), r.game_index(), r.size().width()),
+            (3, 0, 9)
+        );
+        r.select_game(1.0).unwrap();
+        assert_eq!((r.game_index(), r.size().width()), (1, 13));
+        assert_eq!(r.preset, RuleSet::Ing);
+        assert_eq!(r.select_game(2.0).unwrap_err().code(), "bad-sgf", "not Go");
+        for bad in [3.0, -1.0, 0.5, f64::NAN] {
+            assert_eq!(r.select_game(bad).unwrap_err().code(), "bad-option");
+        }
+        assert_eq!((r.game_index(), r.size().width()), (1, 13), "unchanged");
+        let options = Value::object(&[("game", Value::Number(1.0))]);
+        let second = RecordSession::from_sgf(&SgfInput::Text(text.into()), &options).unwrap();
+        assert_eq!(second.game_index(), 1);
+        assert_eq!(r.to_sgf(), text, "written as read");
+    }
+
     // RULES R6.1: the whole tree is navigable by numeric ids.
     #[test]
     fn navigation_by_ids() {
