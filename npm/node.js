@@ -3,37 +3,34 @@
 // `new URL('./pkg/…', import.meta.url)`.
 import { readFile } from 'node:fs/promises';
 
-import initEngine from './pkg/weiqi_web.js';
-import initExtras from './pkg/weiqi_extras.js';
-import initCount from './pkg/weiqi_count.js';
 import { loadCount as loadThird, loadEngine as loadMain, loadExtras as loadSecond, traps } from './engine.js';
 
 export { traps };
 
+/** Each module's bytes, read once. */
+const read = {};
+
+/** The bytes of `pkg/<file>`, read once. */
+function bytesOf(file) {
+  read[file] ??= readFile(new URL(`./pkg/${file}`, import.meta.url));
+  return read[file];
+}
+
 /**
- * Resolves to `{ Game, BoardView, Record }` once the engine is loaded.
+ * Resolves to `{ Game, BoardView, Record }` once the engine is loaded; rejects with
+ * code `engine-unavailable` when it cannot be.
  * @param {BufferSource} [wasm] the bytes of `weiqi_web_bg.wasm`, if not the package's
  */
 export async function loadEngine(wasm) {
-  // The module initialised first, so the shared loader finds it ready.
-  await initEngine({ module_or_path: wasm ?? (await readFile(new URL('./pkg/weiqi_web_bg.wasm', import.meta.url))) });
-  return loadMain();
+  return loadMain(wasm ?? (await bytesOf('weiqi_web_bg.wasm')));
 }
 
-let extrasRead;
-
-/** Resolves to `{ Clock, suggestDead, Confirmation }`, the second module (read once). */
+/** Resolves to `{ Clock, suggestDead, Confirmation, detectEncoding }`, the second module. */
 export async function loadExtras() {
-  extrasRead ??= readFile(new URL('./pkg/weiqi_extras_bg.wasm', import.meta.url));
-  await initExtras({ module_or_path: await extrasRead });
-  return loadSecond();
+  return loadSecond(await bytesOf('weiqi_extras_bg.wasm'));
 }
 
-let countRead;
-
-/** Resolves to `{ fillCount, rankHandicap }`, the third module (the Ing count and rank calculator; read once). */
+/** Resolves to `{ fillCount, rankHandicap }`, the third module (the Ing count and rank calculator). */
 export async function loadCount() {
-  countRead ??= readFile(new URL('./pkg/weiqi_count_bg.wasm', import.meta.url));
-  await initCount({ module_or_path: await countRead });
-  return loadThird();
+  return loadThird(await bytesOf('weiqi_count_bg.wasm'));
 }

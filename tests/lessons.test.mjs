@@ -11,7 +11,10 @@ import { countsAs, GOAL_TYPES, LessonRun, QUERIES, solutions } from '../www/less
 import { gameOptions, readMove } from '../www/lessons/player/position.js';
 import { ASIDE_KEY, PROGRESS_KEY, Progress } from '../www/lessons/player/progress.js';
 import { lessonTexts, lessonTitle } from '../www/lessons/player/texts.js';
-import { LANGUAGES, translate } from '../www/i18n.js';
+import { LANGUAGES, loadLanguage, translate } from '../www/i18n.js';
+
+// Under Node every language's table comes from the feature modules (www/i18n.js).
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const DIR = new URL('../www/lessons/', import.meta.url);
 /**

@@ -140,7 +140,8 @@ describe('editing', () => {
     const written = r.toSgf();
     assert.match(written, /C\[a \\\] bracket\nand a line\]/);
     while (r.undo());
-    assert.equal(r.toSgf(), Record.fromSgf(text).toSgf(), 'every edit undone');
+    // The writer's text of both trees (`toSgf` writes a record nobody changed as it was read).
+    assert.equal(r.gameToSgf(), Record.fromSgf(text).gameToSgf(), 'every edit undone');
     assert.equal(r.redo(), true);
     assert.deepEqual(r.children(0), [a, d]);
     assert.equal(r.undo(), true);
@@ -159,7 +160,7 @@ describe('Game.fromSgf keeps the record', () => {
     const g = Game.fromSgf(COMMENTED);
     const again = Record.fromSgf(g.toSgf());
     const original = Record.fromSgf(COMMENTED);
-    assert.equal(again.toSgf(), original.toSgf());
+    assert.equal(again.gameToSgf(), original.gameToSgf());
     assert.equal(again.info().black, 'Cho Chikun');
     assert.equal(again.children(again.children(0)[0]).length, 3);
   });
@@ -174,5 +175,60 @@ describe('Game.fromSgf keeps the record', () => {
     assert.equal(r.comment(0), 'root');
     assert.deepEqual(r.children(1).map((id) => r.move(id)), [{ color: 'W', move: 'C7' }, { color: 'W', move: 'C3' }]);
     assert.equal(r.children(r.children(1)[0]).length, 2, 'the variations are kept');
+  });
+});
+
+// RULES R6.1: a collection `(;…)(;…)` keeps every game: each is read in turn with
+// its own node ids, edits and undo; the file is written whole, the games nobody
+// changed (and the text between games) exactly as they were read.
+describe('a file of several games', () => {
+  const FILE = '(;GM[1]SZ[9]PB[Alpha]EV[Club];B[ee];W[cc])\n\n(;GM[1]SZ[9]PB[Gamma]DT[2025-01-12];B[gg];W[cg];B[dc])\n(;GM[1]SZ[13]PB[Epsilon])\n';
+
+  test('every game is listed and can be read', () => {
+    const r = Record.fromSgf(FILE);
+    assert.equal(r.gameCount, 3);
+    assert.equal(r.gameIndex, 0);
+    assert.deepEqual(
+      r.games().map(({ index, info, moves }) => [index, info.black, moves]),
+      [[0, 'Alpha', 2], [1, 'Gamma', 3], [2, 'Epsilon', 0]],
+    );
+    assert.equal(r.games()[1].info.date, '2025-01-12');
+    r.selectGame(2);
+    assert.equal(r.width, 13);
+    assert.equal(r.info().black, 'Epsilon');
+    assert.deepEqual(r.mainLine(), [0]);
+    const second = Record.fromSgf(FILE, { game: 1 });
+    assert.equal(second.info().black, 'Gamma');
+    for (const bad of [3, -1, 0.5, '1']) thrown(() => r.selectGame(bad), 'bad-option');
+    thrown(() => Record.fromSgf(FILE, { game: 7 }), 'bad-option');
+    assert.equal(r.info().black, 'Epsilon', 'a refused selection changes nothing');
+  });
+
+  test('the file is written whole: unchanged games byte for byte, the edited one anew', () => {
+    const r = Record.fromSgf(FILE);
+    assert.equal(r.toSgf(), FILE, 'nothing changed');
+    r.selectGame(1);
+    const [, w] = r.mainLine();
+    r.play(w, 'J1');
+    const written = r.toSgf();
+    assert.ok(written.startsWith('(;GM[1]SZ[9]PB[Alpha]EV[Club];B[ee];W[cc])\n\n(;'), written);
+    assert.ok(written.endsWith(')\n(;GM[1]SZ[13]PB[Epsilon])\n'), written);
+    const again = Record.fromSgf(written, { game: 1 });
+    assert.equal(again.children(w).length, 2, 'the new variation is in the file');
+    // The game alone, for a link or a print.
+    assert.equal(Record.fromSgf(r.gameToSgf()).gameCount, 1);
+    // Each game keeps its own edits and undo.
+    r.selectGame(0);
+    assert.equal(r.undo(), false);
+    r.selectGame(1);
+    assert.equal(r.undo(), true);
+    assert.equal(r.children(w).length, 1);
+  });
+
+  test('Game.fromSgf reads the first game and says the file holds more', () => {
+    const g = Game.fromSgf(FILE);
+    assert.equal(g.recordInfo.black, 'Alpha');
+    assert.ok(g.loadWarnings().some((w) => w.code === 'more-games' && /3 games/.test(w.message)));
+    g.free();
   });
 });

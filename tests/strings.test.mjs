@@ -5,10 +5,15 @@
 // code or preset name, with the move a superko or cycle names.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { MODULES } from '../www/strings/index.js';
-import { LANGUAGES, translate } from '../www/i18n.js';
+import { TABLES } from '../www/strings/languages.js';
+import { LANGUAGES, loadLanguage, translate } from '../www/i18n.js';
 import { argumentLists } from './support/string-samples.mjs';
 import { ERROR_CODES, Game, PRESETS } from './support/weiqi.mjs';
+
+// Under Node every language's table comes from the feature modules (www/i18n.js).
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const OTHERS = LANGUAGES.filter((lang) => lang !== 'en');
 
@@ -186,4 +191,14 @@ describe('engine words, translated (RULES R1.4, R2.2, R3.4)', () => {
     assert.equal(translate('ru', 'resultWin', 'W', 4.5), 'Белые выиграли с перевесом в 4,5 очка.');
     assert.equal(translate('en', 'resultWin', 'B', 1), 'Black wins by 1 point.');
   });
+});
+
+// Bundlers (Vite, webpack, esbuild) find a dynamic import only by a literal path: each
+// language's built table has its own line in strings/languages.js.
+test('every language loads its built table by a literal path', () => {
+  assert.deepEqual(Object.keys(TABLES).sort(), [...LANGUAGES].sort());
+  const source = readFileSync(new URL('../www/strings/languages.js', import.meta.url), 'utf8');
+  for (const lang of LANGUAGES) {
+    assert.ok(source.includes(`${lang}: () => import('./built/${lang}.js'),`), `${lang}: no literal import of ./built/${lang}.js`);
+  }
 });

@@ -58,7 +58,8 @@ export function setUpDiagramDownloads(controller) {
   byId('print-record').addEventListener('click', () => {
     try {
       const { match } = controller;
-      localStorage.setItem(PRINT_KEY, (match.tree ?? match.game).toSgf());
+      // The game shown, without the other games of its file.
+      localStorage.setItem(PRINT_KEY, match.tree ? match.tree.gameToSgf() : match.game.toSgf());
       window.open(new URL('./print.html', import.meta.url), '_blank');
     } catch (error) {
       failed(error);

@@ -1,35 +1,85 @@
 // Loads the rules engine (www/pkg, built by `cargo xtask build`) once: every caller
-// shares one promise. The .wasm is found next to the generated module
-// (import.meta.url), so the page works from any folder, bundled or not (engine.js names
-// the .wasm itself: a bundle moves the glue's own import.meta.url); an embedder whose
-// files moved names the .wasm's URL instead (`<go-board data-public-path>`).
+// shares one promise. The .wasm files are named beside this module with literal
+// `new URL('./pkg/…', import.meta.url)`s, the pattern bundlers (Vite, webpack) find and
+// emit as assets, so the page works from any folder, bundled or not; the site's own
+// build writes their hashed names into those literals (tools/bundle/bundle.mjs). An
+// embedder whose files moved names the .wasm's URL instead (`<go-board
+// data-public-path>`). A load that fails rejects with an Error whose code is
+// `engine-unavailable`.
 import { builtPath } from './built-files.js';
 import * as firstEngine from './pkg/weiqi_web.js';
+
+/** The three modules' `.wasm` files, each a literal URL beside this module. */
+const WASM = {
+  engine: () => packageFile(new URL('./pkg/weiqi_web_bg.wasm', import.meta.url)),
+  extras: () => packageFile(new URL('./pkg/weiqi_extras_bg.wasm', import.meta.url)),
+  count: () => packageFile(new URL('./pkg/weiqi_count_bg.wasm', import.meta.url)),
+};
+
+/** The npm package's name (npm/package.json). */
+const PACKAGE = 'weiqi-go';
+
+/**
+ * `url` of a file of the package, where it really is. Vite's dev server runs a
+ * dependency pre-bundled into `node_modules/.vite/deps/` without the files its modules
+ * name (vitejs/vite#8427), so a `.wasm` beside the pre-bundled module is not there:
+ * it is still in the package's own folder. Anywhere else `url` is returned as it is.
+ */
+function packageFile(url) {
+  const prebundled = '/node_modules/.vite/deps/';
+  const at = url.pathname.lastIndexOf(prebundled);
+  if (at < 0) return url;
+  const found = new URL(url);
+  found.pathname = `${url.pathname.slice(0, at)}/node_modules/${PACKAGE}/${url.pathname.slice(at + prebundled.length)}`;
+  return found;
+}
+
+/**
+ * The `.wasm` at `url` as a Response for the glue's `init`, or an Error that says
+ * why not (an HTTP status: a missing file would otherwise reach the compiler as an
+ * error page and fail as "expected magic word").
+ */
+async function fetchWasm(url) {
+  if (typeof url !== 'string' && !(url instanceof URL)) return url;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+  return response;
+}
+
+/** `error` of a module's load as the API's coded Error: `engine-unavailable`, naming the file. */
+function unavailable(error, name, wasm) {
+  const where = wasm instanceof URL || typeof wasm === 'string' ? ` from ${wasm}` : '';
+  return Object.assign(new Error(`the ${name} could not be loaded${where}: ${error?.message ?? error}`), {
+    code: 'engine-unavailable',
+    cause: error,
+  });
+}
 
 let ready;
 /** How many times the main module trapped: its next load is a fresh instance. */
 let engineTraps = 0;
-/** The first caller's `.wasm` URL, kept for the fresh instances. */
+/** The first caller's `.wasm` (a URL, or its bytes), kept for the fresh instances. */
 let engineWasm;
 
 /**
  * Resolves to the engine's classes `{ Game, BoardView, Record }` (`Record` undefined
- * in a build without it) once the module is loaded. `wasmUrl` (a URL or string) says where
- * `weiqi_web_bg.wasm` is; only the first call's counts. A failed load may be retried;
- * after a trap (see `traps`) the next call loads a fresh instance.
+ * in a build without it) once the module is loaded. `wasm` (a URL or string, or the
+ * bytes) says where `weiqi_web_bg.wasm` is; only the first call's counts. A failed
+ * load rejects with code `engine-unavailable` and may be retried; after a trap (see
+ * `traps`) the next call loads a fresh instance.
  */
-export function loadEngine(wasmUrl) {
-  engineWasm ??= wasmUrl;
+export function loadEngine(wasm) {
+  engineWasm ??= wasm;
   if (ready) return ready;
-  const wasm = () => engineWasm ?? new URL(builtPath('pkg/weiqi_web_bg.wasm'), import.meta.url);
+  const source = engineWasm ?? WASM.engine();
   // The first instance's glue is already here: its fetch of the .wasm starts now, in
   // the caller's task, not a microtask later behind the caller's other work (the
   // page's strings import).
   const loaded =
     engineTraps === 0
-      ? firstEngine.default({ module_or_path: wasm() }).then(() => firstEngine)
+      ? firstEngine.default({ module_or_path: fetchWasm(source) }).then(() => firstEngine)
       : freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps).then(async (module) => {
-          await module.default({ module_or_path: wasm() });
+          await module.default({ module_or_path: fetchWasm(source) });
           return module;
         });
   ready = loaded
@@ -42,7 +92,7 @@ export function loadEngine(wasmUrl) {
     })
     .catch((error) => {
       ready = undefined;
-      throw error;
+      throw unavailable(error, 'engine', source);
     });
   return ready;
 }
@@ -57,13 +107,13 @@ let extrasTraps = 0;
  * sets of SGF files: `weiqi_extras`, kept out of
  * the main module so the page starts with the smaller), loaded on first use. A
  * failed load may be retried; after a trap (see `traps`) the next call loads a fresh
- * instance.
+ * instance. `wasm` (bytes, or a URL) replaces the `.wasm` beside this module.
  */
-export function loadExtras() {
+export function loadExtras(wasm) {
   // The first instance by a literal path, so that a bundler makes it a lazy chunk.
   extras ??= (extrasTraps === 0 ? import('./pkg/weiqi_extras.js') : freshInstance('pkg/weiqi_extras.js', null, extrasTraps))
     .then(async (module) => {
-      await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_extras_bg.wasm'), import.meta.url) });
+      await module.default({ module_or_path: fetchWasm(wasm ?? WASM.extras()) });
       const { Clock, suggestDead, Confirmation, detectEncoding } = module;
       return guardTraps({ Clock, suggestDead, Confirmation, detectEncoding }, 'extras', () => {
         extras = undefined;
@@ -72,7 +122,7 @@ export function loadExtras() {
     })
     .catch((error) => {
       extras = undefined;
-      throw error;
+      throw unavailable(error, 'second module', wasm ?? WASM.extras());
     });
   return extras;
 }
@@ -86,11 +136,11 @@ let countTraps = 0;
  * fill-the-board count and rank calculator: `weiqi_count`, kept out of the main
  * module), loaded on first use, like the second.
  */
-export function loadCount() {
+export function loadCount(wasm) {
   // The first instance by a literal path, so that a bundler makes it a lazy chunk.
   count ??= (countTraps === 0 ? import('./pkg/weiqi_count.js') : freshInstance('pkg/weiqi_count.js', null, countTraps))
     .then(async (module) => {
-      await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_count_bg.wasm'), import.meta.url) });
+      await module.default({ module_or_path: fetchWasm(wasm ?? WASM.count()) });
       return guardTraps({ fillCount: module.fillCount, rankHandicap: module.rankHandicap }, 'count', () => {
         count = undefined;
         countTraps += 1;
@@ -98,7 +148,7 @@ export function loadCount() {
     })
     .catch((error) => {
       count = undefined;
-      throw error;
+      throw unavailable(error, 'third module', wasm ?? WASM.count());
     });
   return count;
 }
@@ -154,8 +204,10 @@ export const traps = new EventTarget();
  */
 function freshInstance(path, first, trapCount) {
   const url = `./${builtPath(path)}`;
-  if (trapCount === 0) return first ? Promise.resolve(first) : import(url);
-  return import(`${url}?instance=${trapCount}`);
+  // Computed on purpose (a module of its own each time): bundlers are told to leave
+  // these alone; a bundle without the glue beside it at its own path fails here.
+  if (trapCount === 0) return first ? Promise.resolve(first) : import(/* webpackIgnore: true */ /* @vite-ignore */ url);
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ `${url}?instance=${trapCount}`);
 }
 
 /**

@@ -110,15 +110,22 @@ export class GoBoard extends HTMLElement {
   #started = false;
   #ready;
   #resolveReady;
+  #rejectReady;
+  /** Why the board could not start (the engine's coded Error), once it could not. */
+  #failure = null;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [sharedSheet(), this.#sizeSheet];
     this.#ui = buildParts(root);
-    this.#ready = new Promise((resolve) => {
+    this.#ready = new Promise((resolve, reject) => {
       this.#resolveReady = resolve;
+      this.#rejectReady = reject;
     });
+    // A page that never asks for `ready` is not told of its rejection twice: the
+    // board shows the failure itself.
+    this.#ready.catch(() => {});
     const board = this.#board;
     const { buttons } = this.#ui;
     for (const [name] of STEP_BUTTONS) buttons[name].addEventListener('click', () => board.navigate(name));
@@ -136,15 +143,18 @@ export class GoBoard extends HTMLElement {
     this.#board.say(note('embedLoading'));
     // The board's own language is loaded with the engine (only the languages in use are).
     const strings = loadLanguage(this.#lang).catch(() => false);
-    Promise.all([loadEngine(wasmUrlFor(this.dataset.publicPath, document.baseURI)), strings]).then(
+    Promise.all([loadEngine(wasmUrlFor(this.dataset.publicPath, document.baseURI)), strings])
       // Each board sets up in tasks of its own, when it is on screen (or the page is
       // idle): a page of several boards stays responsive while they start.
-      ([engine]) => whenShownOrIdle(this).then(nextTask).then(() => this.#setUp(engine)),
-      (error) => {
-        this.#board.say(note('embedEngineFailed', [error.message], true));
-        this.#resolveReady(this);
-      },
-    );
+      .then(([engine]) => whenShownOrIdle(this).then(nextTask).then(() => this.#setUp(engine)))
+      .catch(async (error) => {
+        // The engine's `engine-unavailable` (or what else stopped the set-up, coded),
+        // said in the board's words once they are in.
+        this.#failure = error?.code ? error : refusal('engine-unavailable', String(error?.message ?? error));
+        await strings;
+        this.#board.say(note('embedEngineFailed', [this.#failure.message], true));
+        this.#rejectReady(this.#failure);
+      });
   }
 
   attributeChangedCallback(name, old, value) {
@@ -186,7 +196,10 @@ export class GoBoard extends HTMLElement {
 
   // --- The API: like the engine's `Game`, on the game this board shows. ---
 
-  /** Resolves (to the element) once the engine is loaded and the first game shown. */
+  /**
+   * Resolves (to the element) once the engine is loaded and the first game shown;
+   * rejects with the engine's Error (code `engine-unavailable`) when it cannot load.
+   */
   get ready() {
     return this.#ready;
   }
@@ -352,12 +365,14 @@ export class GoBoard extends HTMLElement {
   // --- Inside. ---
 
   #needEngine() {
+    if (this.#failure) throw this.#failure;
     if (!this.#engine) throw refusal('not-ready', 'the board is still loading: await board.ready first');
     return this.#engine;
   }
 
   #need() {
     const { match } = this.#board;
+    if (this.#failure) throw this.#failure;
     if (!match) throw refusal('not-ready', 'the board is still loading: await board.ready first');
     return match;
   }

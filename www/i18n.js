@@ -5,9 +5,12 @@
 //
 // A page downloads only the language it speaks: `cargo xtask build` merges the
 // features into one module per language (strings/built/<lang>.js), loaded by
-// `loadLanguage` (and `setLanguage`). Under Node (tests, no document) every language
-// is read from the feature modules themselves at once.
-import { LANGUAGES } from './strings/languages.js';
+// `loadLanguage` (and `setLanguage`) through the literal paths of
+// strings/languages.js. Under Node (tests, no document) `loadLanguage` reads every
+// language from the feature modules themselves at once (the built table where they
+// are not: the npm package). No top-level await: bundlers targeting older browsers
+// refuse it.
+import { LANGUAGES, TABLES as TABLE_MODULES } from './strings/languages.js';
 
 export { LANGUAGES };
 
@@ -20,12 +23,19 @@ const TABLES = {};
 /** Each language's load, once started: resolves when its table is in TABLES. */
 const loads = {};
 
-if (typeof document === 'undefined') {
-  const { MODULES } = await import('./strings/index.js');
-  for (const lang of LANGUAGES) {
-    TABLES[lang] = Object.assign({}, ...Object.values(MODULES).map((m) => m[lang] ?? {}));
-    loads[lang] = Promise.resolve(true);
-  }
+/**
+ * Under Node: every language's table, merged from the feature modules (there is no
+ * build there). The path is computed so that bundlers leave this module out: a page
+ * never takes this branch.
+ */
+function loadEveryLanguage() {
+  const features = './strings/index.js';
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ features).then(({ MODULES }) => {
+    for (const lang of LANGUAGES) {
+      TABLES[lang] = Object.assign({}, ...Object.values(MODULES).map((m) => m[lang] ?? {}));
+      loads[lang] ??= Promise.resolve(true);
+    }
+  });
 }
 
 let current = 'en';
@@ -39,11 +49,15 @@ const listeners = new Set();
  */
 export function loadLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return Promise.resolve(false);
-  loads[lang] ??= import(`./strings/built/${lang}.js`).then(
-    (module) => {
+  const built = () =>
+    TABLE_MODULES[lang]().then((module) => {
       TABLES[lang] = module.table;
-      return true;
-    },
+    });
+  // Under Node the feature tables themselves (the source tree needs no build); the
+  // npm package carries only the built ones.
+  const load = typeof document === 'undefined' ? () => loadEveryLanguage().catch(built) : built;
+  loads[lang] ??= load().then(
+    () => true,
     (error) => {
       delete loads[lang];
       throw error;

@@ -28,6 +28,8 @@ export function setUpRecentGames(controller) {
     const match = controller.match;
     if (!match) return null;
     const entry = { ...entryOf(match.game), moves: match.total, sgf: sgfNow() };
+    // A file of several games is kept whole, with the one shown.
+    if (match.tree?.gameCount > 1) entry.game = match.tree.gameIndex;
     if (match.tree) {
       // A record's players are its root's (PB, PW): the node's game carries no record info.
       const { black, white } = match.tree.info();
@@ -141,7 +143,7 @@ export function setUpRecentGames(controller) {
   const reopen = async (entry) => {
     let game;
     try {
-      game = await readRecord(controller, entry.sgf);
+      game = await readRecord(controller, entry.sgf, { game: entry.game ?? 0 });
     } catch (error) {
       showNotice({ id: 'recent', kind: 'error', text: () => t('recentUnreadable', error.message) });
       return;
@@ -170,7 +172,7 @@ export function setUpRecentGames(controller) {
       const saved = JSON.parse(text);
       if (typeof saved?.sgf !== 'string') return;
       if (dirty()) keep(entryNow());
-      const match = await readRecord(controller, saved.sgf);
+      const match = await readRecord(controller, saved.sgf, { game: saved.tree?.game ?? 0 });
       // The other tab's own game stays its player's to undo; an opened record does not.
       match.opened = saved.tree?.opened !== false;
       controller.start(match, { origin: 'opened' });

@@ -55,14 +55,15 @@ export const FORMAT = 1;
 
 /**
  * The saved form of `match` (a record's, record-match.js; plain data, for JSON): its
- * whole tree and the path to the node shown (`tree`), and as the log an earlier
+ * whole tree (with the other games of its file, if it holds several), which game of
+ * them is shown and the path to the node shown (`tree`), and as the log an earlier
  * version reads, the tree with no action since.
  */
 export function snapshot(match) {
   const sgf = match.tree.toSgf();
   return {
     format: FORMAT,
-    tree: { sgf, node: pathText(match.tree, match.node), opened: Boolean(match.opened) },
+    tree: { sgf, game: match.tree.gameIndex, node: pathText(match.tree, match.node), opened: Boolean(match.opened) },
     record: { base: { sgf }, actions: [] },
     shownMove: null,
     sgf,
@@ -88,7 +89,7 @@ export function restore(Game, text, Record) {
   check(saved);
   if (typeof saved.tree?.sgf === 'string') {
     try {
-      const tree = Record.fromSgf(saved.tree.sgf);
+      const tree = Record.fromSgf(saved.tree.sgf, { game: saved.tree.game ?? 0 });
       const match = new RecordMatch(tree, nodeAt(tree, saved.tree.node).node);
       // An opened record stays one: a reload does not make its moves the user's.
       match.opened = saved.tree.opened === true;

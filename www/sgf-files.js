@@ -1,13 +1,13 @@
 // SGF files: open one (the file picker, or a file dropped anywhere on the page) and
 // save the game as one (a download). The engine reads and writes the records
-// (`Game.fromSgf`, `game.toSgf()`); a file it refuses leaves the game as it was and
-// its error (with line and column) is shown, and what it repaired while loading
-// (`loadWarnings`) is listed. Everything from the file is shown as text only.
-import { byId, make } from './dom.js';
+// (`Record.fromSgf(bytes)`: the file's character set found and decoded as a whole,
+// RULES R6.2; `record.toSgf()`); a file it refuses leaves the game as it was and its
+// error (with line and column) is shown, and what it repaired while loading is
+// listed. A file of several games keeps them all: the user picks the one to open,
+// and saving writes the whole file. Everything from the file is shown as text only.
+import { byId, make, setText } from './dom.js';
 import { t } from './i18n.js';
 import { hideNotice, showNotice } from './notices.js';
-import { loadExtras } from './engine.js';
-import { decodeSgfBytes } from './sgf-text.js';
 import { RecordMatch } from './record-match.js';
 
 /** Larger files are refused before reading: no game record comes near. */
@@ -63,39 +63,106 @@ export async function openFile(controller, file) {
     return false;
   };
   if (file.size > MAX_BYTES) return refuse(() => t('sgfTooLarge', name, Math.round(file.size / 1e6)));
-  let decoded;
+  let bytes;
   try {
-    decoded = await decode(new Uint8Array(await file.arrayBuffer()));
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch (error) {
     return refuse(() => t('sgfUnreadableFile', name), [error.message]);
   }
-  const { text } = decoded;
-  let game;
-  let warnings = [];
+  let record;
   try {
-    game = await readRecord(controller, text);
+    record = controller.Record.fromSgf(bytes);
   } catch (error) {
     return refuse(() => t('sgfBadRecord', name, error.code, error.message));
   }
+  const count = record.gameCount;
+  if (count > 1) {
+    const picked = await pickGame(record, name);
+    try {
+      if (picked === null) return false;
+      record.selectGame(picked);
+    } catch (error) {
+      return refuse(() => t('sgfBadRecord', name, error.code, error.message));
+    } finally {
+      if (picked === null) record.free();
+    }
+  }
+  let game;
+  try {
+    game = await matchOf(record);
+  } catch (error) {
+    return refuse(() => t('sgfBadRecord', name, error.code, error.message));
+  }
+  let warnings = [];
   try {
     // A record's repairs: the reader's, then the replay's of the main line shown.
-    warnings = game.tree ? unique([...game.tree.warnings, ...game.game.loadWarnings()]) : game.loadWarnings();
+    warnings = unique([...record.warnings, ...game.game.loadWarnings()]);
   } catch {
     // The game loaded; only the report of its repairs is missing.
   }
   controller.start(game, { origin: 'opened' });
   openedFrom.set(controller.match, name);
+  // A set other than UTF-8 is worth a line of its own, in the reader's words (a wrong
+  // guess shows as odd text); the reader's note on it is then not repeated.
+  const { encoding, evidence } = record.encoding ?? { encoding: 'utf-8' };
+  const readAs = encoding === 'utf-8' ? [] : [() => t('sgfReadAs', encoding, evidence)];
+  if (readAs.length) warnings = warnings.filter((w) => w.code !== 'charset');
   const shown = warnings.slice(0, MAX_WARNINGS).map((w) => w.message);
   if (warnings.length > MAX_WARNINGS) shown.push(t('sgfMoreWarnings', warnings.length - MAX_WARNINGS));
-  // A set other than UTF-8 is worth a line: a wrong guess shows as odd text.
-  const readAs = decoded.encoding === 'utf-8' ? [] : [() => t('sgfReadAs', decoded.encoding, decoded.evidence)];
+  const index = record.gameIndex;
   showNotice({
     id: 'sgf',
     kind: 'info',
-    text: () => (warnings.length ? t('sgfOpenedWithWarnings', name, warnings.length) : t('sgfOpened', name)),
+    text: () => {
+      if (warnings.length) return t('sgfOpenedWithWarnings', name, warnings.length);
+      return count > 1 ? t('sgfOpenedGame', name, index + 1, count) : t('sgfOpened', name);
+    },
     details: () => [...readAs.map((line) => line()), ...shown],
   });
   return true;
+}
+
+/**
+ * Asks which game of a file of several to open (the list shows each game's players,
+ * event, date and moves, as text). Resolves to its index, or null when the user
+ * cancels.
+ */
+function pickGame(record, name) {
+  const dialog = byId('game-picker');
+  const list = byId('game-picker-list');
+  setText(byId('game-picker-text'), t('sgfPickText', name, record.gameCount));
+  return new Promise((resolve) => {
+    let picked = null;
+    list.replaceChildren(
+      ...record.games().map(({ index, info, moves }) => {
+        const button = make('button', 'game-picker-game');
+        button.type = 'button';
+        button.dataset.index = String(index);
+        button.append(
+          make('span', 'game-picker-players', t('sgfPickPlayers', index + 1, info.black, info.white)),
+          make('span', 'game-picker-details hint', t('sgfPickDetails', info.event, info.date, moves)),
+        );
+        button.addEventListener('click', () => {
+          picked = index;
+          dialog.close();
+        });
+        const item = make('li');
+        item.append(button);
+        return item;
+      }),
+    );
+    byId('game-picker-cancel').onclick = () => dialog.close();
+    dialog.addEventListener(
+      'close',
+      () => {
+        list.replaceChildren();
+        resolve(picked);
+      },
+      { once: true },
+    );
+    dialog.showModal();
+    list.querySelector('button')?.focus();
+  });
 }
 
 /** The warnings once each (the reader and the replay may both note one repair). */
@@ -128,21 +195,32 @@ export async function readsAsProblem(record) {
 }
 
 /**
- * The record in SGF `text` as the controller plays it: the whole tree (a
+ * The record in SGF `text` (its game `game`, for a file of several) as the
+ * controller plays it: see `matchOf`. Rejects with the engine's `bad-sgf` error.
+ */
+export async function readRecord(controller, text, { game = 0 } = {}) {
+  return matchOf(controller.Record.fromSgf(text, { game }));
+}
+
+/**
+ * The engine's `record` as the controller plays it: the whole tree (a
  * `RecordMatch`). A game opens at the end of its main line; a problem
  * (problem-marks.js) at its start with its answers hidden (record-viewer.js), so that
  * they are not shown before the learner asks. Its moves are not the user's to undo
- * (RecordMatch `opened`). Rejects with the engine's `bad-sgf` error.
+ * (RecordMatch `opened`).
  */
-export async function readRecord(controller, text) {
-  const match = new RecordMatch(controller.Record.fromSgf(text));
+async function matchOf(record) {
+  const match = new RecordMatch(record);
   match.opened = true;
   if (await readsAsProblem(match.tree)) match.answersHidden = true;
   else match.last();
   return match;
 }
 
-/** Downloads the game as it stands as SGF: a record's whole tree, whatever node is shown. */
+/**
+ * Downloads the game as it stands as SGF: a record's whole tree, whatever node is
+ * shown, with the other games of its file (unchanged) around it.
+ */
 export function saveFile(controller) {
   let text;
   try {
@@ -175,17 +253,3 @@ function fileName(match) {
   return `weiqi-${date}-${two(now.getHours())}${two(now.getMinutes())}.sgf`;
 }
 
-/**
- * The file's text as `{ text, encoding, evidence }`, in the character set the engine
- * finds (RULES R6.2). Without the second module (it failed to load), UTF-8 is read
- * (bad bytes become U+FFFD).
- */
-async function decode(bytes) {
-  let extras;
-  try {
-    extras = await loadExtras();
-  } catch {
-    return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8', evidence: 'valid-utf-8' };
-  }
-  return decodeSgfBytes(bytes, extras.detectEncoding);
-}

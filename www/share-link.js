@@ -45,7 +45,8 @@ export async function shareAddress(match, base = location.href) {
   const url = new URL(base);
   url.search = '';
   const node = pathText(match.tree, match.node);
-  url.hash = `record=${await packRecord(match.tree.toSgf())}${node ? `&node=${node}` : ''}`;
+  // The game shown alone: not the other games of its file.
+  url.hash = `record=${await packRecord(match.tree.gameToSgf())}${node ? `&node=${node}` : ''}`;
   return url.href;
 }
 

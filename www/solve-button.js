@@ -16,7 +16,7 @@ export function attachSolveButton(controller) {
     const tree = controller.match?.tree;
     if (!tree) return;
     try {
-      sessionStorage.setItem(SOLVE_KEY, tree.toSgf());
+      sessionStorage.setItem(SOLVE_KEY, tree.gameToSgf());
     } catch {
       return;
     }

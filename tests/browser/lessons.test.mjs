@@ -8,8 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, drawn, screenshot, siteUrl, useBrowser, watchedPage } from './support.mjs';
 import { Game, fillCount } from '../support/weiqi.mjs';
-import { translate } from '../../www/i18n.js';
+import { LANGUAGES, loadLanguage, translate } from '../../www/i18n.js';
 import { LessonRun } from '../../www/lessons/player/judge.js';
+
+// Under Node every language's table comes from the feature modules (www/i18n.js).
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const readJson = (name) => JSON.parse(readFileSync(new URL(`../../www/lessons/${name}`, import.meta.url), 'utf8'));
 /** A lesson as the page plays it: the file, with the start the build wrote into the index. */

@@ -27,7 +27,7 @@ export const ILLEGAL_CODES = [
 /** Every code an Error from the API carries. */
 export const ERROR_CODES = [
   ...ILLEGAL_CODES, 'bad-color', 'bad-option', 'not-stopped', 'no-stone', 'not-in-these-rules',
-  'bad-sgf', 'bad-node', 'cannot-count', 'bad-time', 'clock-state', 'flagged', 'freed',
+  'bad-sgf', 'bad-encoding', 'bad-node', 'cannot-count', 'bad-time', 'clock-state', 'flagged', 'freed',
 ];
 
 /** The preset names, in `RuleSet::ALL` order. */

@@ -126,9 +126,10 @@ async function bundle(entries, out, builtFiles, entryNames, written) {
     define: { WEIQI_BUILT_FILES: JSON.stringify(builtFiles) },
     metafile: true,
     logLevel: 'warning',
-    // The fresh instance after a trap is imported by a computed URL, on purpose.
+    // The fresh instance after a trap, and Node's every-language strings
+    // (i18n.js), are imported by computed paths, on purpose.
     logOverride: { 'unsupported-dynamic-import': 'silent' },
-    plugins: [nodeOnly, ownHelpersPerLanguage],
+    plugins: [hashedWasmUrls(builtFiles), ownHelpersPerLanguage],
   });
   const outputs = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
@@ -143,13 +144,26 @@ async function bundle(entries, out, builtFiles, entryNames, written) {
   return outputs;
 }
 
-/** `./strings/index.js` (every language at once) is for Node only: left out of bundles. */
-const nodeOnly = {
-  name: 'node-only',
+/**
+ * engine.js names each `.wasm` with a literal `new URL('./pkg/…', import.meta.url)`,
+ * which the bundlers of the npm package's users (Vite, webpack) emit as assets; in the
+ * site and the CDN build those literals get the files' hashed names.
+ */
+const hashedWasmUrls = (builtFiles) => ({
+  name: 'hashed-wasm-urls',
   setup(builder) {
-    builder.onResolve({ filter: /^\.\/strings\/index\.js$/ }, (args) => ({ path: args.path, external: true }));
+    builder.onLoad({ filter: /[\\/]engine\.js$/ }, (args) => {
+      if (path.relative(WWW, args.path) !== ENGINE) return undefined;
+      let source = readFileSync(args.path, 'utf8');
+      for (const file of HASHED.filter((name) => name.endsWith('.wasm'))) {
+        const literal = `'./${file}'`;
+        if (!source.includes(literal)) throw new Error(`www/${ENGINE} names no ${literal}: the build cannot give it its hashed name`);
+        source = source.replaceAll(literal, `'./${builtFiles[file]}'`);
+      }
+      return { contents: source, loader: 'js' };
+    });
   },
-};
+});
 
 /**
  * Each language's table (`strings/built/<lang>.js`) gets its own copy of the helpers

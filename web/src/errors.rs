@@ -17,6 +17,7 @@
 //! | `no-stone` | a dead-stone mark on an empty point |
 //! | `not-in-these-rules` | a step the rules do not have (Tromp–Taylor never resumes) |
 //! | `bad-sgf` | a record that cannot be read: the message says the line and column |
+//! | `bad-encoding` | a record's bytes that cannot be read as text without loss in their character set (RULES R6.2): the message says the set, the line and column, and the byte |
 //! | `bad-node` | a record's node id that names no node (or the root, where it cannot be deleted or moved) |
 //! | `cannot-count` | the fill-the-board count cannot run on this position (even board, …) |
 //! | `bad-time` | a clock time that is not a whole number of ms from 0, or earlier than the clock's last reading |
@@ -58,6 +59,11 @@ impl ApiError {
     /// `bad-sgf`: a record that cannot be read.
     pub fn bad_sgf(message: impl Into<String>) -> ApiError {
         ApiError::new(ErrorCode::BadSgf, message.into())
+    }
+
+    /// `bad-encoding`: a record's bytes that are not text in their character set.
+    pub fn bad_encoding(message: impl Into<String>) -> ApiError {
+        ApiError::new(ErrorCode::BadEncoding, message.into())
     }
 
     /// `bad-node`: a record's node id that names no node now.

@@ -130,7 +130,7 @@ export interface ConfirmationState {
 
 
 /** A character set SGF files are written in (RULES R6.2): a label `TextDecoder` takes. */
-export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'iso-8859-1' | 'windows-1251' | 'shift_jis' | 'gb18030' | 'euc-kr';
+export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'iso-8859-1' | 'windows-1251' | 'shift_jis' | 'gb18030' | 'euc-kr' | 'big5' | 'koi8-r';
 
 /** What `detectEncoding` rests on: a byte-order mark, the record's `CA[]`, valid UTF-8, or a guess from the bytes. */
 export type EncodingEvidence = 'byte-order-mark' | 'declared' | 'valid-utf-8' | 'guessed';

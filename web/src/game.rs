@@ -397,15 +397,16 @@ impl WebGame {
         }
     }
 
-    /// A game read from an SGF record, replayed to the end of its main line (illegal
-    /// recorded moves are played and reported in `loadWarnings`). Throws `bad-sgf`
-    /// with the line and column where the record is malformed.
+    /// A game read from an SGF record, its text or a file's bytes (decoded as a whole
+    /// first, as `Record.fromSgf` does: RULES R6.2), replayed to the end of its main
+    /// line (illegal recorded moves are played and reported in `loadWarnings`; a file
+    /// of several games gives its first, with a `more-games` warning). Throws
+    /// `bad-sgf` with the line and column where the record is malformed, `bad-encoding`
+    /// where its bytes cannot be read without loss.
     #[wasm_bindgen(js_name = fromSgf)]
-    pub fn from_sgf(text: SgfTextArg) -> Result<WebGame, JsValue> {
-        let Some(text) = text.as_string() else {
-            return Err(thrown(ApiError::bad_sgf("an SGF record is a string")));
-        };
-        let loaded = crate::records::from_sgf(&text).map_err(thrown)?;
+    pub fn from_sgf(input: SgfTextArg) -> Result<WebGame, JsValue> {
+        let input = crate::record::sgf_input(&input).map_err(thrown)?;
+        let loaded = input.first_game().map_err(thrown)?;
         let session = Session::from_game(loaded.game, loaded.preset);
         let (warnings, record) = (loaded.warnings, Some(loaded.source));
         Ok(WebGame {

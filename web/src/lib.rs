@@ -61,6 +61,8 @@ pub mod records;
 pub mod results;
 pub mod session;
 #[cfg(feature = "engine")]
+pub mod sgf_input;
+#[cfg(feature = "engine")]
 pub mod typescript;
 pub mod value;
 #[cfg(feature = "engine")]

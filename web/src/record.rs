@@ -12,7 +12,8 @@ use crate::game::WebGame;
 use crate::js::{error_to_js, text_object, value_from_js, warnings_to_js};
 use crate::points::{color_name, move_name};
 use crate::record_session::{RecordSession, MARK_NAMES};
-use crate::typescript::{ColorArg, PointArg};
+use crate::sgf_input::SgfInput;
+use crate::typescript::{ColorArg, GameIndexArg, PointArg};
 use crate::value::Value;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -29,8 +30,20 @@ export interface Markup {
   dimmed: string[];
 }
 
-/** Options of `Record.fromSgf`: the rules to use where `RU` names none (default `japanese`). Markup is set with `setProperty` (`TR`, `LB` …). */
-export interface RecordOptions { rules?: RuleSetName; }
+/** Options of `Record.fromSgf`: the rules to use where `RU` names none (default `japanese`), and which game of a file that holds several to read (from 0; default 0). Markup is set with `setProperty` (`TR`, `LB` …). */
+export interface RecordOptions { rules?: RuleSetName; game?: number; }
+
+/** One game of a file (`Record.games()`): its game information and how many moves its main line has. */
+export interface RecordGame { index: number; info: RecordInfo; moves: number; }
+
+/** A character set SGF files are written in (RULES R6.2): a label `TextDecoder` takes. */
+export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'iso-8859-1' | 'windows-1251' | 'shift_jis' | 'gb18030' | 'euc-kr' | 'big5' | 'koi8-r';
+
+/** What a file's character set rests on: a byte-order mark, the record's `CA[]`, valid UTF-8, or a guess from the bytes. */
+export type EncodingEvidence = 'byte-order-mark' | 'declared' | 'valid-utf-8' | 'guessed';
+
+/** How a file's bytes were read (RULES R6.2): the character set and what that rests on. */
+export interface RecordEncoding { encoding: Encoding; evidence: EncodingEvidence; }
 
 /** A node's move. */
 export interface NodeMove { color: Color; move: string; }
@@ -41,7 +54,8 @@ export type RecordInfoInput = { [K in keyof RecordInfo]?: string | null };
 
 #[wasm_bindgen]
 extern "C" {
-    /// SGF text, or its bytes (decoded as the record's `CA[]` says).
+    /// SGF text, or a file's bytes (decoded as a whole first: byte-order mark, `CA[]`,
+    /// or detection).
     #[wasm_bindgen(typescript_type = "string | Uint8Array")]
     pub type SgfInputArg;
 
@@ -81,6 +95,19 @@ fn thrown(error: ApiError) -> JsValue {
     error_to_js(&error)
 }
 
+/// The record `fromSgf` was given: a string (text) or a `Uint8Array` (a file's bytes).
+pub fn sgf_input(input: &JsValue) -> Result<SgfInput, ApiError> {
+    if let Some(text) = input.as_string() {
+        Ok(SgfInput::Text(text))
+    } else if let Some(array) = input.dyn_ref::<Uint8Array>() {
+        Ok(SgfInput::Bytes(array.to_vec()))
+    } else {
+        Err(ApiError::bad_sgf(
+            "an SGF record is a string or a Uint8Array",
+        ))
+    }
+}
+
 fn set(object: &Object, key: &str, value: &JsValue) {
     // Setting a property of a fresh plain object cannot fail.
     let _ = Reflect::set(object, &JsValue::from_str(key), value);
@@ -100,33 +127,96 @@ fn optional_id(id: Option<u32>) -> JsValue {
 
 #[wasm_bindgen(js_class = Record)]
 impl WebRecord {
-    /// Reads the first game of an SGF record: the text, or its bytes. Throws
-    /// `bad-sgf` with the line and column where it is malformed, `bad-option` for
-    /// wrong options.
+    /// Reads an SGF record: the text, or a file's bytes, decoded as a whole before it
+    /// is read (RULES R6.2: a byte-order mark, `CA[]`, else detection). A file that
+    /// holds several games keeps them all: `options.game` says which is read first
+    /// (`selectGame` changes it). Throws `bad-sgf` with the line and column where it
+    /// is malformed, `bad-encoding` where its bytes cannot be read without loss,
+    /// `bad-option` for wrong options.
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(
         input: SgfInputArg,
         options: Option<RecordOptionsArg>,
     ) -> Result<WebRecord, JsValue> {
-        let bytes = if let Some(text) = input.as_string() {
-            text.into_bytes()
-        } else if let Some(array) = input.dyn_ref::<Uint8Array>() {
-            array.to_vec()
-        } else {
-            return Err(thrown(ApiError::bad_sgf(
-                "an SGF record is a string or a Uint8Array",
-            )));
-        };
+        let input = sgf_input(&input).map_err(thrown)?;
         let options = options.map_or(Value::Missing, |o| value_from_js(&o));
-        let session = RecordSession::from_sgf(&bytes, &options).map_err(thrown)?;
+        let session = RecordSession::from_sgf(&input, &options).map_err(thrown)?;
         Ok(WebRecord { session })
     }
 
-    /// The whole record as FF[4] SGF text (only `FF`, `GM`, `CA`, `AP` added where
-    /// the root lacks them).
+    /// Every game of the file as SGF text, in order: the game edited here written
+    /// whole (only `FF`, `GM`, `CA`, `AP` added where its root lacks them), a game
+    /// nobody changed as it was read, and so the text between them.
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> String {
         self.session.to_sgf()
+    }
+
+    /// The game read alone as SGF text (the whole tree, only `FF`, `GM`, `CA`, `AP`
+    /// added where its root lacks them), without the file's other games: for a link
+    /// or a print of the game shown.
+    #[wasm_bindgen(js_name = gameToSgf)]
+    pub fn game_to_sgf(&self) -> String {
+        self.session.record().tree().to_record_sgf()
+    }
+
+    /// How many games the file holds (a collection `(;…)(;…)` holds several).
+    #[wasm_bindgen(getter, js_name = gameCount)]
+    pub fn game_count(&self) -> u32 {
+        self.session.game_count() as u32
+    }
+
+    /// Which game of the file is read (from 0).
+    #[wasm_bindgen(getter, js_name = gameIndex)]
+    pub fn game_index(&self) -> u32 {
+        self.session.game_index() as u32
+    }
+
+    /// Every game of the file: its index, game information and main-line moves, to
+    /// choose one from.
+    #[wasm_bindgen(unchecked_return_type = "RecordGame[]")]
+    pub fn games(&self) -> Array {
+        (0..self.session.game_count())
+            .filter_map(|index| {
+                let tree = self.session.game_tree(index)?;
+                let info = crate::records::read_info(tree.root_node());
+                let object = Object::new();
+                set(&object, "index", &JsValue::from(index as u32));
+                let info = text_object(info.iter().map(|(name, text)| (*name, text.as_str())));
+                set(&object, "info", &info);
+                let moves = tree
+                    .main_line()
+                    .filter(|&id| tree.node(id).has("B") || tree.node(id).has("W"))
+                    .count();
+                set(&object, "moves", &JsValue::from(moves as u32));
+                Some(JsValue::from(object))
+            })
+            .collect()
+    }
+
+    /// Reads game `index` of the file from now on: node ids, edits and undo are that
+    /// game's (each game keeps its own). Throws `bad-option` for an index the file has
+    /// no game at, `bad-sgf` for a game that is not Go; the game read stays.
+    #[wasm_bindgen(js_name = selectGame)]
+    pub fn select_game(&mut self, index: GameIndexArg) -> Result<(), JsValue> {
+        let index = match value_from_js(&index) {
+            Value::Number(n) => n,
+            _ => f64::NAN,
+        };
+        self.session.select_game(index).map_err(thrown)
+    }
+
+    /// How the file's bytes were read (`{ encoding, evidence }`); `null` for text.
+    #[wasm_bindgen(getter, unchecked_return_type = "RecordEncoding | null")]
+    pub fn encoding(&self) -> JsValue {
+        match self.session.read_as() {
+            Some(found) => text_object([
+                ("encoding", found.encoding.name()),
+                ("evidence", found.evidence.name()),
+            ])
+            .into(),
+            None => JsValue::NULL,
+        }
     }
 
     /// The root's id: 0.

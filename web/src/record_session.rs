@@ -4,13 +4,14 @@
 //! natively. The tree, its editing and its games are the engine's
 //! ([`weiqi::sgf::Record`], RULES R6.1).
 
-use weiqi::sgf::{self, Markup, NodeId, ParseOptions, Property, Record, RecordError};
+use weiqi::sgf::{self, Detected, GameTree, Markup, NodeId, Property, Record, RecordError};
 use weiqi::{BoardSize, Color, Move, Point, RuleSet};
 
 use crate::errors::ApiError;
 use crate::points::{parse_color, parse_move, point_name};
 use crate::records::{load_warnings, LoadWarning, INFO};
 use crate::session::Session;
+use crate::sgf_input::SgfInput;
 use crate::value::{quote, Value};
 
 /// The names of the marks in `markup(id)`, in [`weiqi::sgf::Mark::ALL`] order.
@@ -25,24 +26,85 @@ pub struct RecordSession {
     size: BoardSize,
     /// The preset of the record's `RU`, else the one of the options.
     preset: RuleSet,
+    /// The preset of the options, for games whose `RU` names none.
+    default: RuleSet,
     /// What the parser repaired.
     warnings: Vec<LoadWarning>,
 }
 
 impl RecordSession {
-    /// Reads the first game of an SGF text. `options.rules` names the rules to use
-    /// when `RU` names none (default `japanese`).
-    pub fn from_sgf(input: &[u8], options: &Value) -> Result<RecordSession, ApiError> {
+    /// Reads every game of an SGF record, text or a file's bytes (RULES R6.2), and
+    /// the game `options.game` (from 0; default the first) of them. `options.rules`
+    /// names the rules to use when `RU` names none (default `japanese`).
+    pub fn from_sgf(input: &SgfInput, options: &Value) -> Result<RecordSession, ApiError> {
         let default = match options.get("rules") {
             Value::Missing => RuleSet::Japanese,
             Value::Text(name) => RuleSet::parse(name)
                 .map_err(|_| ApiError::bad_option(format!("unknown rules {}", quote(name))))?,
             _ => return Err(ApiError::bad_option("rules is a rule set's name")),
         };
+        let game = match options.get("game") {
+            Value::Missing => 0.0,
+            Value::Number(n) => *n,
+            _ => return Err(ApiError::bad_option("game is a game's index in the file")),
+        };
         make_room(input.len());
-        let (mut record, parsed) = Record::from_sgf(input, &ParseOptions::LENIENT)
-            .map_err(|e| ApiError::bad_sgf(e.to_string()))?;
-        let root = record.tree().root_node();
+        let (mut record, parsed) = input.read()?;
+        record.set_default_rules(default.rules());
+        let warnings = parsed
+            .iter()
+            .map(|w| LoadWarning {
+                code: w.kind.code(),
+                message: w.to_string(),
+            })
+            .collect();
+        let mut session = RecordSession {
+            record,
+            size: BoardSize::STANDARD,
+            preset: default,
+            default,
+            warnings,
+        };
+        session.select_game(game)?;
+        Ok(session)
+    }
+
+    /// How many games the record's file holds.
+    pub fn game_count(&self) -> usize {
+        self.record.game_count()
+    }
+
+    /// Which of them is read (from 0).
+    pub fn game_index(&self) -> usize {
+        self.record.game_index()
+    }
+
+    /// Game `index` of the file as it stands, for a list to choose from.
+    pub fn game_tree(&self, index: usize) -> Option<&GameTree> {
+        self.record.game_tree(index)
+    }
+
+    /// How the file's bytes were read; `None` for text.
+    pub fn read_as(&self) -> Option<Detected> {
+        self.record.read_as()
+    }
+
+    /// Reads game `index` of the file from now on (its own node ids, edits and
+    /// undo). Throws `bad-option` for an index the file has no game at, `bad-sgf` for
+    /// a game that is not Go or whose board cannot be read; the game read stays.
+    pub fn select_game(&mut self, index: f64) -> Result<(), ApiError> {
+        let count = self.record.game_count();
+        if !(index >= 0.0 && index.fract() == 0.0 && index < count as f64) {
+            return Err(ApiError::bad_option(format!(
+                "the file holds {count} game(s): game is a whole number from 0 to {}",
+                count - 1
+            )));
+        }
+        let tree = self
+            .record
+            .game_tree(index as usize)
+            .ok_or_else(|| ApiError::bad_option("no such game"))?;
+        let root = tree.root_node();
         if let Some(gm) = root.value("GM").filter(|gm| !matches!(gm.trim(), "" | "1")) {
             return Err(ApiError::bad_sgf(format!(
                 "GM[{gm}] is not a game of Go (GM[1])"
@@ -52,24 +114,16 @@ impl RecordSession {
             .board_size()
             .map_err(|e| ApiError::bad_sgf(e.to_string()))?;
         // A preset's name, alone or with the knobs that differ from it (RULES R6).
-        let preset = match record.tree().rules_value() {
+        let preset = match tree.rules_value() {
             Some(sgf::RulesValue::Known(rs) | sgf::RulesValue::Described(rs, _)) => rs,
-            _ => default,
+            _ => self.default,
         };
-        record.set_default_rules(default.rules());
-        let warnings = parsed
-            .iter()
-            .map(|w| LoadWarning {
-                code: w.kind.code(),
-                message: w.to_string(),
-            })
-            .collect();
-        Ok(RecordSession {
-            record,
-            size,
-            preset,
-            warnings,
-        })
+        self.record
+            .select_game(index as usize)
+            .map_err(record_error)?;
+        self.size = size;
+        self.preset = preset;
+        Ok(())
     }
 
     /// The record as SGF text: the whole tree (RULES R6.1).
@@ -389,6 +443,7 @@ fn record_error(error: RecordError) -> ApiError {
         RecordError::NoSuchNode(_) | RecordError::Root | RecordError::OtherGame => {
             ApiError::bad_node(error.to_string())
         }
+        RecordError::NoSuchGame(_) => ApiError::bad_option(error.to_string()),
         RecordError::BadIdentifier(_) => ApiError::bad_option(error.to_string()),
         RecordError::Load(e) => ApiError::bad_sgf(e.to_string()),
         RecordError::Illegal(reason) => ApiError::from(reason),
@@ -400,7 +455,31 @@ mod tests {
     use super::*;
 
     fn open(text: &str) -> RecordSession {
-        RecordSession::from_sgf(text.as_bytes(), &Value::Missing).unwrap()
+        RecordSession::from_sgf(&SgfInput::Text(text.into()), &Value::Missing).unwrap()
+    }
+
+    // RULES R6.1: a collection keeps every game; one is read at a time, with the
+    // board and rules of its own root; a refused choice changes nothing.
+    #[test]
+    fn a_collection_reads_one_game_at_a_time() {
+        let text = "(;GM[1]SZ[9]RU[Japanese];B[ee])(;GM[1]SZ[13]RU[GOE])(;GM[2]SZ[8])";
+        let mut r = open(text);
+        assert_eq!(
+            (r.game_count(), r.game_index(), r.size().width()),
+            (3, 0, 9)
+        );
+        r.select_game(1.0).unwrap();
+        assert_eq!((r.game_index(), r.size().width()), (1, 13));
+        assert_eq!(r.preset, RuleSet::Ing);
+        assert_eq!(r.select_game(2.0).unwrap_err().code(), "bad-sgf", "not Go");
+        for bad in [3.0, -1.0, 0.5, f64::NAN] {
+            assert_eq!(r.select_game(bad).unwrap_err().code(), "bad-option");
+        }
+        assert_eq!((r.game_index(), r.size().width()), (1, 13), "unchanged");
+        let options = Value::object(&[("game", Value::Number(1.0))]);
+        let second = RecordSession::from_sgf(&SgfInput::Text(text.into()), &options).unwrap();
+        assert_eq!(second.game_index(), 1);
+        assert_eq!(r.to_sgf(), text, "written as read");
     }
 
     // RULES R6.1: the whole tree is navigable by numeric ids.

@@ -84,9 +84,32 @@ pub struct LoadedRecord {
 /// Reads the first game of an SGF text and replays its main line. A malformed record
 /// is a `bad-sgf` error that says the line and column and what was expected.
 pub fn from_sgf(text: &str) -> Result<LoadedRecord, ApiError> {
-    let (tree, loaded) = load_first(text)?;
+    let collection = sgf::parse(text).map_err(|e| ApiError::bad_sgf(e.to_string()))?;
+    let count = collection.games.len();
+    let tree = collection.games.into_iter().next().ok_or_else(|| {
+        ApiError::bad_sgf("the text holds no game: an SGF record starts with '(;'")
+    })?;
+    from_tree(tree, count)
+}
+
+/// The first game of a record, its main line replayed; a file that holds more
+/// games (`count`) says so in a `more-games` warning (`Record` reads them all).
+pub fn from_tree(tree: GameTree, count: usize) -> Result<LoadedRecord, ApiError> {
+    let options = LoadOptions {
+        default_rules: RuleSet::Japanese.rules(),
+        ..LoadOptions::default()
+    };
+    let loaded = sgf::load(&tree, &options).map_err(|e| ApiError::bad_sgf(e.to_string()))?;
     let preset = loaded.game.rules().nearest_preset();
-    let warnings = load_warnings(&loaded.warnings);
+    let mut warnings = load_warnings(&loaded.warnings);
+    if count > 1 {
+        warnings.push(LoadWarning {
+            code: "more-games",
+            message: format!(
+                "the file holds {count} games: the first is read (Record.fromSgf reads them all)"
+            ),
+        });
+    }
     let source = Rc::new(read_text(tree, &loaded));
     Ok(LoadedRecord {
         game: loaded.game,
@@ -94,20 +117,6 @@ pub fn from_sgf(text: &str) -> Result<LoadedRecord, ApiError> {
         warnings,
         source,
     })
-}
-
-/// Parses `text` and replays the main line of its first game, as `Game.fromSgf` does.
-fn load_first(text: &str) -> Result<(GameTree, Loaded), ApiError> {
-    let collection = sgf::parse(text).map_err(|e| ApiError::bad_sgf(e.to_string()))?;
-    let tree = collection.games.into_iter().next().ok_or_else(|| {
-        ApiError::bad_sgf("the text holds no game: an SGF record starts with '(;'")
-    })?;
-    let options = LoadOptions {
-        default_rules: RuleSet::Japanese.rules(),
-        ..LoadOptions::default()
-    };
-    let loaded = sgf::load(&tree, &options).map_err(|e| ApiError::bad_sgf(e.to_string()))?;
-    Ok((tree, loaded))
 }
 
 /// The record a game was read from (`Game.fromSgf`): its tree, kept for `toSgf`

@@ -61,7 +61,7 @@ export type IllegalCode =
  */
 export type ErrorCode =
   | IllegalCode | 'bad-color' | 'bad-option'
-  | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'bad-node' | 'cannot-count'
+  | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'bad-encoding' | 'bad-node' | 'cannot-count'
   | 'bad-time' | 'clock-state' | 'flagged' | 'freed';
 
 /** What the API throws: an `Error` with a stable `code`. */
@@ -310,9 +310,15 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "Color")]
     pub type ColorArg;
 
-    /// The text of an SGF record.
-    #[wasm_bindgen(typescript_type = "string")]
+    /// An SGF record: its text, or a file's bytes (decoded as a whole first: byte-order
+    /// mark, `CA[]`, or detection; RULES R6.2).
+    #[wasm_bindgen(typescript_type = "string | Uint8Array")]
     pub type SgfTextArg;
+
+    /// A game's index in a file (from 0): typed `number`, checked in Rust so that a
+    /// string is a `bad-option` error, not read as a number.
+    #[wasm_bindgen(typescript_type = "number")]
+    pub type GameIndexArg;
 
     /// A move number (0: the start): typed `number`, checked in Rust so that a
     /// BigInt or a string is a `bad-option` error, not a binding's `TypeError`.

@@ -165,6 +165,12 @@ function ruReason(code, message, moveNumber) {
       const at = lineAndColumn(message);
       return at ? `Запись SGF не читается (строка ${at[1]}, столбец ${at[2]}).` : 'Запись SGF не читается.';
     }
+    case 'bad-encoding': {
+      const at = lineAndColumn(message);
+      return at
+        ? `Файл нельзя прочитать без потерь: его байты не подходят к его кодировке (строка ${at[1]}, столбец ${at[2]}).`
+        : 'Файл нельзя прочитать без потерь: его байты не подходят к его кодировке.';
+    }
     case 'bad-node': return 'В этой записи нет такого узла.';
     case 'cannot-count': return 'Подсчёт заполнением доски для этой позиции невозможен.';
     case 'bad-time': return 'Часы получили неверное время.';
@@ -210,6 +216,12 @@ function roReason(code, message, moveNumber) {
     case 'bad-sgf': {
       const at = lineAndColumn(message);
       return at ? `Înregistrarea SGF nu poate fi citită (linia ${at[1]}, coloana ${at[2]}).` : 'Înregistrarea SGF nu poate fi citită.';
+    }
+    case 'bad-encoding': {
+      const at = lineAndColumn(message);
+      return at
+        ? `Fișierul nu poate fi citit fără pierderi: octeții lui nu se potrivesc cu codificarea sa (linia ${at[1]}, coloana ${at[2]}).`
+        : 'Fișierul nu poate fi citit fără pierderi: octeții lui nu se potrivesc cu codificarea sa.';
     }
     case 'bad-node': return 'Această înregistrare nu are un asemenea nod.';
     case 'cannot-count': return 'Numărarea prin umplerea tablei nu se poate face în această poziție.';

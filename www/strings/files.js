@@ -1,6 +1,7 @@
 // Strings of offline use, saved games and SGF files (pwa.js, storage.js,
 // sgf-files.js, notices.js, recovery.js). Messages from the engine (an SGF error with its line and
 // column, load warnings) and file names arrive as they are and are shown as text.
+import { counted } from './text.js';
 
 /** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
@@ -43,6 +44,11 @@ export const en = {
   sgfMoreWarnings: (count) => `…and ${count} more.`,
   sgfReadAs: (encoding, evidence) => `Text read as ${encoding} (${{ 'byte-order-mark': 'from its byte-order mark', declared: 'as its CA[] says', 'valid-utf-8': 'valid UTF-8', guessed: 'guessed from the bytes' }[evidence] ?? evidence}).`,
   sgfSaveFailed: (message) => `The game could not be written as SGF: ${message}`,
+  sgfPickTitle: 'Which game?',
+  sgfPickText: (name, count) => `“${name}” holds ${count} games. Open one; the others stay in the file, and Save SGF writes them all.`,
+  sgfPickPlayers: (number, black, white) => `${number}. ${black || '?'} – ${white || '?'}`,
+  sgfPickDetails: (event, date, moves) => [event, date, counted('en', moves, { one: 'move', other: 'moves' })].filter(Boolean).join(' · '),
+  sgfOpenedGame: (name, number, count) => `Opened game ${number} of ${count} in “${name}”.`,
 };
 
 /** Russian. */
@@ -87,6 +93,11 @@ export const ru = {
   sgfMoreWarnings: (count) => `…и ещё ${count}.`,
   sgfReadAs: (encoding, evidence) => `Текст прочитан в кодировке ${encoding} (${{ 'byte-order-mark': 'по метке порядка байтов', declared: 'как указано в CA[]', 'valid-utf-8': 'корректный UTF-8', guessed: 'определено по байтам' }[evidence] ?? evidence}).`,
   sgfSaveFailed: (message) => `Не удалось записать партию в SGF: ${message}`,
+  sgfPickTitle: 'Какую партию открыть?',
+  sgfPickText: (name, count) => `В файле «${name}» партий: ${count}. Откройте одну; остальные остаются в файле, и «Сохранить SGF» запишет их все.`,
+  sgfPickPlayers: (number, black, white) => `${number}. ${black || '?'} – ${white || '?'}`,
+  sgfPickDetails: (event, date, moves) => [event, date, counted('ru', moves, { one: 'ход', few: 'хода', many: 'ходов', other: 'хода' })].filter(Boolean).join(' · '),
+  sgfOpenedGame: (name, number, count) => `Открыта партия ${number} из ${count} в файле «${name}».`,
 };
 
 /** Romanian. */
@@ -131,4 +142,9 @@ export const ro = {
   sgfMoreWarnings: (count) => `…și încă ${count}.`,
   sgfReadAs: (encoding, evidence) => `Text citit în codificarea ${encoding} (${{ 'byte-order-mark': 'după marcajul de ordine a octeților', declared: 'așa cum indică CA[]', 'valid-utf-8': 'UTF-8 valid', guessed: 'dedusă din octeți' }[evidence] ?? evidence}).`,
   sgfSaveFailed: (message) => `Partida nu a putut fi scrisă ca SGF: ${message}`,
+  sgfPickTitle: 'Care partidă?',
+  sgfPickText: (name, count) => `Fișierul „${name}” conține ${count} partide. Deschideți una; celelalte rămân în fișier, iar „Salvează SGF” le scrie pe toate.`,
+  sgfPickPlayers: (number, black, white) => `${number}. ${black || '?'} – ${white || '?'}`,
+  sgfPickDetails: (event, date, moves) => [event, date, counted('ro', moves, { one: 'mutare', few: 'mutări', other: 'de mutări' })].filter(Boolean).join(' · '),
+  sgfOpenedGame: (name, number, count) => `S-a deschis partida ${number} din ${count} din „${name}”.`,
 };

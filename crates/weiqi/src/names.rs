@@ -157,6 +157,9 @@ pub enum ErrorCode {
     NotInTheseRules,
     /// A record that cannot be read.
     BadSgf,
+    /// A record's bytes that cannot be read as text without loss in their character
+    /// set (RULES R6.2).
+    BadEncoding,
     /// A record's node id that names no node now (or the root, where a node must
     /// have a parent).
     BadNode,
@@ -191,6 +194,7 @@ names!(
         NoStone => "no-stone",
         NotInTheseRules => "not-in-these-rules",
         BadSgf => "bad-sgf",
+        BadEncoding => "bad-encoding",
         BadNode => "bad-node",
         CannotCount => "cannot-count",
         BadTime => "bad-time",

@@ -3,8 +3,8 @@
 //! (https://www.red-bean.com/sgf/) or the RULES section it checks.
 
 use weiqi::sgf::{
-    self, parse, parse_with, Expected, Found, Mode, ParseError, ParseOptions, ParseWarningKind,
-    Position,
+    self, parse, parse_with, Detected, Encoding, Evidence, Expected, Found, Mode, ParseError,
+    ParseOptions, ParseWarningKind, Position,
 };
 
 fn strict(text: &str) -> Result<sgf::Parsed, ParseError> {
@@ -306,11 +306,13 @@ fn error_garbage_inside_a_node() {
     );
     let e = strict("(;B[aa]\u{e9})").unwrap_err();
     assert_eq!(e.found, Found::Char('é'));
+    // Bytes are decoded before they are read (RULES R6.2): a lone 0xFF, not UTF-8,
+    // reads as windows-1251's `я`, and the error names that character.
     let e = parse_with(b"(;B[aa]\xff)", &ParseOptions::STRICT).unwrap_err();
-    assert_eq!(e.found, Found::Byte(0xFF));
+    assert_eq!(e.found, Found::Char('я'));
     assert_eq!(
         e.to_string(),
-        "line 1, column 8: expected a property identifier, `;`, `(` or `)`, found byte 0xFF"
+        "line 1, column 8: expected a property identifier, `;`, `(` or `)`, found `я`"
     );
     let p = lenient("(;B[aa] 12 W[bb]\n;[stray]C[x])");
     assert_eq!(codes(&p), ["skipped-text", "skipped-text"]);
@@ -422,8 +424,9 @@ fn utf8_names_and_comments() {
 
 // ---- Character sets (FF[4] "CA") ----
 
-// FF[4] "CA": ISO-8859-1 text is decoded exactly; CA then says UTF-8 (the writer's
-// encoding) and the change is reported.
+// FF[4] "CA", RULES R6.2: the file's bytes are decoded first, in the set `CA`
+// names; CA then says UTF-8 (the writer's encoding) and the change is reported at
+// the root.
 #[test]
 fn charset_latin1_is_decoded_and_reported() {
     let p = lenient_bytes(b"(;CA[ISO-8859-1]PB[Jos\xe9 Ram\xf3n]C[caf\xe9])");
@@ -434,9 +437,11 @@ fn charset_latin1_is_decoded_and_reported() {
     assert_eq!(
         p.warnings[0].kind,
         ParseWarningKind::Charset {
-            charset: "ISO-8859-1".into(),
-            values: 2,
-            exact: true
+            declared: Some("ISO-8859-1".into()),
+            read_as: Some(Detected {
+                encoding: Encoding::Latin1,
+                evidence: Evidence::Declared
+            }),
         }
     );
     // Reported at the root node's `;`.
@@ -450,63 +455,60 @@ fn charset_latin1_is_decoded_and_reported() {
     );
 }
 
-// FF[4] "CA": another character set is kept as lossily decoded bytes (valid UTF-8
-// stays, the rest becomes U+FFFD) and reported.
+// RULES R6.2: a multi-byte set is decoded before the SGF is read, so a second byte
+// 0x5C (`\`) cannot escape the `]` after it (Shift_JIS 能 is 0x94 0x5C).
 #[test]
-fn charset_other_is_decoded_lossily_and_reported() {
-    let p = lenient_bytes(b"(;CA[GB2312]PB[\xce\xa7\xc6\xe5]PW[Go])");
-    let root = p.collection.games[0].root_node();
-    assert!(root.value("PB").unwrap().contains('\u{fffd}'));
-    assert_eq!(root.value("PW"), Some("Go"));
-    assert_eq!(
-        p.warnings[0].kind,
-        ParseWarningKind::Charset {
-            charset: "GB2312".into(),
-            values: 1,
-            exact: false
-        }
-    );
-    assert!(p.warnings[0].to_string().contains("GB2312"));
-    // Reported even when every byte happened to be ASCII.
-    let p = lenient("(;CA[Shift_JIS]PB[Go])");
+fn charset_multi_byte_is_decoded_before_the_syntax() {
+    let p = lenient_bytes(b"(;CA[Shift_JIS]PB[\x89\xc2\x94\x5c]PW[\x95\x5c];B[pd]C[ok])");
+    let tree = &p.collection.games[0];
+    assert_eq!(tree.root_node().value("PB"), Some("可能"));
+    assert_eq!(tree.root_node().value("PW"), Some("表"));
+    assert_eq!(tree.main_line().count(), 2);
     assert_eq!(codes(&p), ["charset"]);
+    assert!(p.warnings[0].to_string().contains("Shift_JIS"));
+    // Text given decoded: CA is only noted.
+    let p = sgf::parse_text_with("(;CA[Shift_JIS]PB[碁])", &ParseOptions::LENIENT).unwrap();
+    assert_eq!(codes(&p), ["charset"]);
+    assert_eq!(p.collection.games[0].root_node().value("PB"), Some("碁"));
     // An empty CA names nothing.
     assert!(lenient("(;CA[]PB[Go])").warnings.is_empty());
 }
 
-// FF[4] "CA": without CA the default is ISO-8859-1; valid UTF-8 is still read as
-// UTF-8, invalid bytes as ISO-8859-1, and reported.
+// FF[4] "CA", RULES R6.2: without CA, bytes that are not UTF-8 are read in the set
+// detection finds (here Latin-1), the whole file alike, and the reading is reported.
 #[test]
-fn no_charset_invalid_utf8_is_latin1() {
-    let p = lenient_bytes(b"(;PB[M\xfcller]\n;C[\xc3\xbc])");
+fn no_charset_invalid_utf8_is_detected() {
+    let p = lenient_bytes(b"(;PB[M\xfcller]\n;C[Sch\xf6n])");
     let t = &p.collection.games[0];
     assert_eq!(t.root_node().value("PB"), Some("Müller"));
-    assert_eq!(t.node(sgf::NodeId::new(1)).value("C"), Some("ü"));
+    assert_eq!(t.node(sgf::NodeId::new(1)).value("C"), Some("Schön"));
     assert_eq!(
         p.warnings[0].kind,
-        ParseWarningKind::InvalidUtf8 {
-            values: 1,
-            latin1: true
+        ParseWarningKind::Charset {
+            declared: None,
+            read_as: Some(Detected {
+                encoding: Encoding::Latin1,
+                evidence: Evidence::Guessed
+            }),
         }
     );
-    assert_eq!(p.warnings[0].position.column, 5);
 }
 
-// FF[4] "CA": CA[UTF-8] with invalid bytes: decoded lossily and reported.
+// RULES R6.2: bytes that cannot be read without loss are refused with where, never
+// replaced by U+FFFD: a UTF-8 byte-order mark before bytes that are not UTF-8.
 #[test]
-fn utf8_charset_with_invalid_bytes() {
-    let p = lenient_bytes(b"(;CA[utf-8]C[a\xffb])");
-    assert_eq!(
-        p.collection.games[0].root_node().value("C"),
-        Some("a\u{fffd}b")
-    );
-    assert_eq!(
-        p.warnings[0].kind,
-        ParseWarningKind::InvalidUtf8 {
-            values: 1,
-            latin1: false
-        }
-    );
+fn bytes_that_cannot_be_read_are_refused() {
+    let e = sgf::parse_with(b"\xef\xbb\xbf(;C[a\nb\xffc])", &ParseOptions::LENIENT).unwrap_err();
+    assert_eq!((e.position.line, e.position.column), (2, 2));
+    assert_eq!(e.found, Found::Byte(0xFF));
+    assert!(matches!(
+        e.expected,
+        Expected::Text(Detected {
+            encoding: Encoding::Utf8,
+            ..
+        })
+    ));
+    assert!(e.to_string().contains("cannot be read without loss"), "{e}");
 }
 
 // DESIGN "Conventions" (errors are values with a reason a person can read): every

@@ -1,6 +1,7 @@
 //! `cargo xtask`: the project's own commands, written in plain Rust (the cargo-xtask
 //! convention). `cargo xtask help` lists them.
 
+mod debian;
 mod node;
 mod process;
 mod server;
@@ -17,8 +18,9 @@ const USAGE: &str = "\
 Usage: cargo xtask <command> [options]
 
 Commands:
-  test                 install what is missing (rustup targets, rustfmt, clippy, the
-                       wasm-bindgen CLI, npm packages), then check formatting, lint, run
+  test                 install what is missing (rustup targets, rustfmt, clippy, GNU Go
+                       and Chromium from Debian, the wasm-bindgen CLI, npm packages),
+                       then check formatting, lint, run
                        every test, compare with GNU Go, build no_std, build benches, pack the
                        rules crate (`cargo publish --dry-run`), build the wasm, run the
                        Node tests, pack and check the npm package, run the browser tests

@@ -14,12 +14,23 @@ fn cargo_program() -> String {
 
 /// Runs `cargo <args>` in `dir`, output passed through.
 pub fn cargo(dir: &Path, args: &[&str]) -> Result<(), String> {
-    run_as(&cargo_program(), "cargo", dir, args)
+    run_as(&cargo_program(), "cargo", dir, args, &[])
 }
 
 /// Runs `<program> <args>` in `dir`, output passed through.
 pub fn run(dir: &Path, program: &str, args: &[&str]) -> Result<(), String> {
-    run_as(program, program, dir, args)
+    run_as(program, program, dir, args, &[])
+}
+
+/// Runs `<program> <args>` in `dir` with the environment variables `env` set, output
+/// passed through.
+pub fn run_with_env(
+    dir: &Path,
+    program: &str,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> Result<(), String> {
+    run_as(program, program, dir, args, env)
 }
 
 /// Runs `<program> <args>` in `dir` without echoing it and returns its standard
@@ -37,13 +48,20 @@ pub fn capture(dir: &Path, program: &str, args: &[&str]) -> io::Result<String> {
     Ok(String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
-/// Runs `program`, shown to the user as `shown` (so `$CARGO`'s full path stays out
-/// of the log).
-fn run_as(program: &str, shown: &str, dir: &Path, args: &[&str]) -> Result<(), String> {
+/// Runs `program` with `env` set, shown to the user as `shown` (so `$CARGO`'s full
+/// path stays out of the log).
+fn run_as(
+    program: &str,
+    shown: &str,
+    dir: &Path,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> Result<(), String> {
     let line = command_line(shown, args);
     println!("$ {line}");
     let status = Command::new(program)
         .args(args)
+        .envs(env.iter().copied())
         .current_dir(dir)
         .status()
         .map_err(|e| format!("could not start `{shown}`: {e}"))?;

@@ -2,19 +2,27 @@
 //! from a byte-order mark, else from `CA[]`, else UTF-8 when the bytes are valid
 //! UTF-8, else by detection among the sets real collections use — windows-1251
 //! (Russian), Shift_JIS (Japanese), GB18030 (Chinese), EUC-KR (Korean) and Latin-1.
+//! Big5 and KOI8-R are read when `CA[]` names them, never guessed: their bytes look
+//! too much like GB18030's and windows-1251's for a short text to tell.
 //!
 //! Detection needs no decoding tables: it checks each multi-byte set's byte
 //! structure and scores how typical the characters are (kana for Shift_JIS, the
 //! first level of GB2312 and common characters for GB18030, Hangul and common
 //! syllables for EUC-KR, Cyrillic letters in words of their own for windows-1251,
-//! accented letters inside Latin words for Latin-1). UTF-8, UTF-16, Latin-1 and
-//! windows-1251 are decoded here; Shift_JIS, GB18030 and EUC-KR need the feature
-//! `charsets` (the `encoding_rs` tables), or a caller that decodes them itself
-//! (a browser's `TextDecoder` takes every [`Encoding::name`]).
+//! accented letters inside Latin words for Latin-1). UTF-8, UTF-16, Latin-1
+//! and windows-1251 are decoded here; Shift_JIS, GB18030, EUC-KR, Big5 and KOI8-R
+//! need tables: the feature `charsets` (`encoding_rs`'s), or a [`TableDecoder`] of
+//! the caller's (a browser's `TextDecoder` takes every [`Encoding::name`]).
+//!
+//! Decoding never loses a byte silently: bytes that are not valid in the set are a
+//! [`TextError`] that says where, never U+FFFD. A `CA[]` the bytes contradict gives
+//! way to detection; a guess the bytes contradict is refused.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use core::fmt;
 
+use super::error::Position;
 use crate::names::names;
 
 /// A character set SGF files are written in.
@@ -36,12 +44,18 @@ pub enum Encoding {
     Gb18030,
     /// EUC-KR (as browsers read it: windows-949), the usual set of Korean records.
     EucKr,
+    /// Big5, the usual set of Taiwanese and Hong Kong records (read when `CA[]`
+    /// names it; not guessed).
+    Big5,
+    /// KOI8-R, the older set of Russian records (read when `CA[]` names it; not
+    /// guessed).
+    Koi8R,
 }
 
 names!(
     /// The WHATWG label, which a browser's `TextDecoder` accepts: `utf-8`,
     /// `utf-16le`, `utf-16be`, `iso-8859-1`, `windows-1251`, `shift_jis`,
-    /// `gb18030`, `euc-kr`.
+    /// `gb18030`, `euc-kr`, `big5`, `koi8-r`.
     Encoding, "character set" {
         Utf8 => "utf-8",
         Utf16Le => "utf-16le",
@@ -51,6 +65,8 @@ names!(
         ShiftJis => "shift_jis",
         Gb18030 => "gb18030",
         EucKr => "euc-kr",
+        Big5 => "big5",
+        Koi8R => "koi8-r",
     }
 );
 
@@ -72,7 +88,7 @@ impl Encoding {
 }
 
 /// The `CA[]` spellings of each set, written as [`same_label`] compares them.
-const ALIASES: [(&str, Encoding); 22] = [
+const ALIASES: [(&str, Encoding); 29] = [
     ("utf8", Encoding::Utf8),
     ("ascii", Encoding::Utf8),
     ("utf16le", Encoding::Utf16Le),
@@ -95,6 +111,13 @@ const ALIASES: [(&str, Encoding); 22] = [
     ("cp949", Encoding::EucKr),
     ("ksc56011987", Encoding::EucKr),
     ("ksc5601", Encoding::EucKr),
+    ("big5", Encoding::Big5),
+    ("big5hkscs", Encoding::Big5),
+    ("cp950", Encoding::Big5),
+    ("cnbig5", Encoding::Big5),
+    ("koi8r", Encoding::Koi8R),
+    ("koi8", Encoding::Koi8R),
+    ("cskoi8r", Encoding::Koi8R),
 ];
 
 /// Whether `label` is `alias` once case, `-`, `_` and spaces are ignored.
@@ -150,6 +173,11 @@ pub struct Detected {
 /// assert_eq!(detect_encoding(b"(;CA[UTF-8]C[caf\xc3\xa9])").encoding, Encoding::Utf8);
 /// ```
 pub fn detect_encoding(bytes: &[u8]) -> Detected {
+    detect(bytes, true)
+}
+
+/// [`detect_encoding`], with or without the file's `CA[]`.
+fn detect(bytes: &[u8], declared: bool) -> Detected {
     let found = |encoding, evidence| Detected { encoding, evidence };
     match bytes {
         [0xEF, 0xBB, 0xBF, ..] => return found(Encoding::Utf8, Evidence::ByteOrderMark),
@@ -161,14 +189,20 @@ pub fn detect_encoding(bytes: &[u8]) -> Detected {
         _ => {}
     }
     let valid = is_utf8(bytes);
-    if let Some(declared) = declared_label(bytes).and_then(Encoding::from_label_bytes) {
-        // A `CA[UTF-8]` over bytes that are not UTF-8 is a writer's mistake: guess.
-        let believed = match declared {
+    let named = declared
+        .then(|| declared_label(bytes))
+        .flatten()
+        .and_then(Encoding::from_label_bytes);
+    if let Some(named) = named {
+        // A `CA[UTF-8]` over bytes that are not UTF-8 is a writer's mistake, and so
+        // is a `CA[UTF-16]` over bytes that are not (they would hold zeros): guess.
+        let believed = match named {
             Encoding::Utf8 => valid,
+            Encoding::Utf16Le | Encoding::Utf16Be => false,
             _ => !valid || bytes.is_ascii(),
         };
         if believed {
-            return found(declared, Evidence::Declared);
+            return found(named, Evidence::Declared);
         }
     }
     if valid {
@@ -182,77 +216,213 @@ pub fn detect_encoding(bytes: &[u8]) -> Detected {
 pub struct Decoded<'a> {
     /// The text (borrowed when the bytes were UTF-8 already), without a byte-order mark.
     pub text: Cow<'a, str>,
-    /// The set it was decoded from.
+    /// The set it was decoded from, and why that one.
     pub detected: Detected,
-    /// Whether some bytes were not valid in that set and became U+FFFD.
-    pub lossy: bool,
 }
 
-/// Decodes an SGF file's bytes (RULES R6.2). `Err` gives the set found when this
-/// build cannot decode it (Shift_JIS, GB18030 or EUC-KR without the feature
-/// `charsets`): decode it elsewhere and parse the text.
+/// Decodes the sets whose tables this crate leaves out (Shift_JIS, GB18030, EUC-KR,
+/// Big5, KOI8-R): `Some(Ok(text))`, `Some(Err(offset))` with the offset of the first
+/// byte of the first sequence that is not valid in the set, or `None` when this
+/// decoder has no table for the set.
+pub type TableDecoder = fn(Encoding, &[u8]) -> Option<Result<String, usize>>;
+
+/// Why an SGF file's bytes cannot be read as text without loss (RULES R6.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextError {
+    /// The set the bytes were read in, and why that one.
+    pub detected: Detected,
+    /// Where the first byte that is not valid in that set stands (its line and
+    /// column in the text before it, its offset in the file), and the byte; `None`
+    /// when this build has no table for the set.
+    pub at: Option<(Position, u8)>,
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self.detected.evidence {
+            Evidence::ByteOrderMark => "its byte-order mark",
+            Evidence::Declared => "its CA[]",
+            Evidence::ValidUtf8 => "its bytes",
+            Evidence::Guessed => "a guess from its bytes",
+        };
+        match self.at {
+            Some((position, byte)) => write!(
+                f,
+                "{position}: byte 0x{byte:02X} is not valid {} (the file's character set, by {why}): \
+                 the file cannot be read without loss",
+                self.detected.encoding
+            ),
+            None => write!(
+                f,
+                "the file is in {} (by {why}), which this build cannot decode (the feature `charsets`)",
+                self.detected.encoding
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for TextError {}
+
+/// Decodes an SGF file's bytes (RULES R6.2) with this build's tables (`encoding_rs`'s
+/// with the feature `charsets`). Bytes that are not valid in the set found are an
+/// error, never U+FFFD: see [`decode_with`].
 ///
 /// ```
 /// let bytes = b"\xff\xfe(\0;\0C\0[\0\x16\x04]\0)\0"; // UTF-16LE with its mark
 /// let decoded = weiqi::sgf::decode(bytes).unwrap();
 /// assert_eq!(decoded.text, "(;C[Ж])");
+/// let broken = weiqi::sgf::decode(b"\xef\xbb\xbf(;C[caf\xe9])").unwrap_err();
+/// assert_eq!(broken.at.unwrap().0.column, 8); // the mark says UTF-8; 0xE9 is not
 /// ```
-pub fn decode<'a>(bytes: &'a [u8]) -> Result<Decoded<'a>, Detected> {
+pub fn decode(bytes: &[u8]) -> Result<Decoded<'_>, TextError> {
+    decode_with(bytes, built_in_tables)
+}
+
+/// Decodes an SGF file's bytes (RULES R6.2), the multi-byte sets with `tables`. The
+/// set is the one [`detect_encoding`] finds; when the bytes are not valid in the set
+/// a `CA[]` named, the bytes decide (the declaration was wrong); when they are not
+/// valid in the set found from the bytes themselves, the file is refused with where
+/// the first bad byte stands.
+pub fn decode_with(bytes: &[u8], tables: TableDecoder) -> Result<Decoded<'_>, TextError> {
     let detected = detect_encoding(bytes);
-    let done = |text: Cow<'a, str>, lossy| Decoded {
-        text,
-        detected,
-        lossy,
+    match decode_as(bytes, detected, tables) {
+        Err(error) if detected.evidence == Evidence::Declared && error.at.is_some() => {
+            decode_as(bytes, detect(bytes, false), tables)
+        }
+        done => done,
+    }
+}
+
+/// The crate's own tables: `encoding_rs`'s with the feature `charsets`, else none.
+#[cfg(feature = "charsets")]
+pub fn built_in_tables(encoding: Encoding, bytes: &[u8]) -> Option<Result<String, usize>> {
+    let table = match encoding {
+        Encoding::ShiftJis => encoding_rs::SHIFT_JIS,
+        Encoding::Gb18030 => encoding_rs::GB18030,
+        Encoding::EucKr => encoding_rs::EUC_KR,
+        Encoding::Big5 => encoding_rs::BIG5,
+        Encoding::Koi8R => encoding_rs::KOI8_R,
+        _ => return None,
     };
-    Ok(match detected.encoding {
+    let mut decoder = table.new_decoder_without_bom_handling();
+    let mut text = String::with_capacity(bytes.len() * 3 / 2 + 4);
+    let mut read = 0;
+    loop {
+        let (result, used) =
+            decoder.decode_to_string_without_replacement(&bytes[read..], &mut text, true);
+        read += used;
+        match result {
+            encoding_rs::DecoderResult::InputEmpty => return Some(Ok(text)),
+            encoding_rs::DecoderResult::OutputFull => text.reserve(bytes.len() - read + 16),
+            encoding_rs::DecoderResult::Malformed(bad, after) => {
+                return Some(Err(read - usize::from(after) - usize::from(bad)))
+            }
+        }
+    }
+}
+
+/// Without the feature `charsets`, no tables.
+#[cfg(not(feature = "charsets"))]
+pub fn built_in_tables(_: Encoding, _: &[u8]) -> Option<Result<String, usize>> {
+    None
+}
+
+/// `bytes` decoded as `detected` says, or where they are not valid in it.
+fn decode_as<'a>(
+    bytes: &'a [u8],
+    detected: Detected,
+    tables: TableDecoder,
+) -> Result<Decoded<'a>, TextError> {
+    let done = |text: Cow<'a, str>| Decoded { text, detected };
+    let refused = |at: Option<usize>, prefix: &str| TextError {
+        detected,
+        at: at.map(|offset| (position_after(prefix, offset), bytes[offset])),
+    };
+    match detected.encoding {
         Encoding::Utf8 => {
-            let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-            match core::str::from_utf8(body) {
-                Ok(text) => done(Cow::Borrowed(text), false),
-                Err(_) => done(Cow::Owned(super::text::decode_lossy(body)), true),
+            let start = if bytes.starts_with(b"\xEF\xBB\xBF") {
+                3
+            } else {
+                0
+            };
+            match core::str::from_utf8(bytes.get(start..).unwrap_or_default()) {
+                Ok(text) => Ok(done(Cow::Borrowed(text))),
+                Err(e) => {
+                    let good = start + e.valid_up_to();
+                    // The prefix is valid: the error says so.
+                    let before = bytes.get(start..good).unwrap_or_default();
+                    let prefix = core::str::from_utf8(before).unwrap_or_default();
+                    Err(refused(Some(good), prefix))
+                }
             }
         }
         Encoding::Utf16Le | Encoding::Utf16Be => {
             let little = detected.encoding == Encoding::Utf16Le;
-            let (text, lossy) = decode_utf16(bytes, little);
-            done(Cow::Owned(text), lossy)
+            match decode_utf16(bytes, little) {
+                Ok(text) => Ok(done(Cow::Owned(text))),
+                Err((offset, prefix)) => Err(refused(Some(offset), &prefix)),
+            }
         }
-        Encoding::Latin1 => done(Cow::Owned(super::text::decode_latin1(bytes)), false),
-        Encoding::Windows1251 => done(
-            Cow::Owned(bytes.iter().map(|&b| cyrillic(b)).collect()),
-            false,
-        ),
-        Encoding::ShiftJis | Encoding::Gb18030 | Encoding::EucKr => {
-            let (text, lossy) = decode_with_tables(bytes, detected)?;
-            done(Cow::Owned(text), lossy)
+        Encoding::Latin1 => Ok(done(Cow::Owned(super::text::decode_latin1(bytes)))),
+        Encoding::Windows1251 => Ok(done(Cow::Owned(
+            bytes.iter().map(|&b| cyrillic(b)).collect(),
+        ))),
+        Encoding::ShiftJis
+        | Encoding::Gb18030
+        | Encoding::EucKr
+        | Encoding::Big5
+        | Encoding::Koi8R => match tables(detected.encoding, bytes) {
+            Some(Ok(text)) => Ok(done(Cow::Owned(text))),
+            Some(Err(offset)) => {
+                let offset = offset.min(bytes.len().saturating_sub(1));
+                // What comes before the bad byte is valid, by the decoder's word.
+                let prefix =
+                    match tables(detected.encoding, bytes.get(..offset).unwrap_or_default()) {
+                        Some(Ok(text)) => text,
+                        _ => String::new(),
+                    };
+                Err(refused(Some(offset), &prefix))
+            }
+            None => Err(refused(None, "")),
+        },
+    }
+}
+
+/// The position of the byte at `offset`, after the text `before` it: lines end at
+/// `\n`, `\r\n` or `\r`; columns count characters.
+fn position_after(before: &str, offset: usize) -> Position {
+    let (mut line, mut column, mut after_cr) = (1, 1, false);
+    for c in before.chars() {
+        match c {
+            '\n' if after_cr => after_cr = false,
+            '\n' | '\r' => {
+                line += 1;
+                column = 1;
+                after_cr = c == '\r';
+            }
+            _ => {
+                column += 1;
+                after_cr = false;
+            }
         }
-    })
+    }
+    Position {
+        line,
+        column,
+        offset,
+    }
 }
 
-/// The multi-byte sets, through `encoding_rs`'s tables.
-#[cfg(feature = "charsets")]
-fn decode_with_tables(bytes: &[u8], detected: Detected) -> Result<(String, bool), Detected> {
-    let encoding = match detected.encoding {
-        Encoding::ShiftJis => encoding_rs::SHIFT_JIS,
-        Encoding::Gb18030 => encoding_rs::GB18030,
-        _ => encoding_rs::EUC_KR,
+/// UTF-16 without its byte-order mark; an unpaired surrogate or a last odd byte is
+/// `Err` with its offset and the text before it.
+fn decode_utf16(bytes: &[u8], little: bool) -> Result<String, (usize, String)> {
+    let start = match bytes {
+        [0xFF, 0xFE, ..] | [0xFE, 0xFF, ..] => 2,
+        _ => 0,
     };
-    let (text, lossy) = encoding.decode_without_bom_handling(bytes);
-    Ok((text.into_owned(), lossy))
-}
-
-/// Without the tables, the caller decodes.
-#[cfg(not(feature = "charsets"))]
-fn decode_with_tables(_: &[u8], detected: Detected) -> Result<(String, bool), Detected> {
-    Err(detected)
-}
-
-/// UTF-16 without its byte-order mark; unpaired surrogates become U+FFFD.
-fn decode_utf16(bytes: &[u8], little: bool) -> (String, bool) {
-    let body = match bytes {
-        [0xFF, 0xFE, rest @ ..] | [0xFE, 0xFF, rest @ ..] => rest,
-        _ => bytes,
-    };
+    let mut text = String::with_capacity(bytes.len() / 2);
+    let body = bytes.get(start..).unwrap_or_default();
     let units = body.chunks_exact(2).map(|pair| {
         let pair = [pair[0], pair[1]];
         if little {
@@ -261,16 +431,20 @@ fn decode_utf16(bytes: &[u8], little: bool) -> (String, bool) {
             u16::from_be_bytes(pair)
         }
     });
-    let mut lossy = body.len() % 2 == 1;
-    let text = char::decode_utf16(units)
-        .map(|unit| {
-            unit.unwrap_or_else(|_| {
-                lossy = true;
-                char::REPLACEMENT_CHARACTER
-            })
-        })
-        .collect();
-    (text, lossy)
+    let mut offset = start;
+    for unit in char::decode_utf16(units) {
+        match unit {
+            Ok(c) => {
+                text.push(c);
+                offset += c.len_utf16() * 2;
+            }
+            Err(_) => return Err((offset, text)),
+        }
+    }
+    if body.len() % 2 == 1 {
+        return Err((bytes.len() - 1, text));
+    }
+    Ok(text)
 }
 
 /// Windows-1251 bytes 0x80–0xBF (WHATWG's table; 0xC0–0xFF are А–я in order).
@@ -618,7 +792,9 @@ mod tests {
         );
         assert_eq!(Encoding::from_label("GB2312"), Some(Encoding::Gb18030));
         assert_eq!(Encoding::from_label("cp1251"), Some(Encoding::Windows1251));
-        assert_eq!(Encoding::from_label("KOI8-R"), None);
+        assert_eq!(Encoding::from_label("KOI8-R"), Some(Encoding::Koi8R));
+        assert_eq!(Encoding::from_label("Big5"), Some(Encoding::Big5));
+        assert_eq!(Encoding::from_label("EUC-JP"), None);
         for encoding in Encoding::ALL {
             assert_eq!(Encoding::from_label(encoding.name()), Some(encoding));
         }

@@ -3,6 +3,8 @@
 use alloc::string::String;
 use core::fmt;
 
+use super::charset::{Detected, Evidence};
+
 /// A place in an SGF text: line and column from 1, byte offset from 0.
 ///
 /// Columns count characters, not bytes; a line ends at `\n`, `\r\n` or `\r`.
@@ -67,6 +69,9 @@ pub enum Expected {
     UppercaseIdentifier,
     /// A property not already in this node: each may appear once per node.
     NewProperty,
+    /// Text in the file's character set, and why that set (RULES R6.2): the bytes
+    /// cannot be read without loss.
+    Text(Detected),
 }
 
 impl fmt::Display for Expected {
@@ -91,6 +96,19 @@ impl fmt::Display for Expected {
             Expected::NewProperty => {
                 f.write_str("a property not yet in this node (each may appear once per node)")
             }
+            Expected::Text(detected) => {
+                let why = match detected.evidence {
+                    Evidence::ByteOrderMark => "its byte-order mark",
+                    Evidence::Declared => "its CA[]",
+                    Evidence::ValidUtf8 => "its bytes",
+                    Evidence::Guessed => "a guess from its bytes",
+                };
+                write!(
+                    f,
+                    "text in {} (the file's character set, by {}): the file cannot be read without loss",
+                    detected.encoding, why
+                )
+            }
         }
     }
 }
@@ -106,6 +124,8 @@ pub enum Found {
     Identifier(String),
     /// The end of the input.
     EndOfInput,
+    /// A character set this build has no tables for (the feature `charsets`).
+    Undecodable,
 }
 
 impl fmt::Display for Found {
@@ -118,6 +138,9 @@ impl fmt::Display for Found {
             Found::Byte(b) => write!(f, "byte 0x{:02X}", b),
             Found::Identifier(id) => write!(f, "`{}` again", id),
             Found::EndOfInput => f.write_str("the end of the input"),
+            Found::Undecodable => {
+                f.write_str("a set this build cannot decode (the feature `charsets`)")
+            }
         }
     }
 }
@@ -208,25 +231,14 @@ pub enum ParseWarningKind {
         /// How many `)` were missing.
         unclosed: usize,
     },
-    /// `CA[]` names a character set other than UTF-8. The text was read as UTF-8
-    /// where it is valid UTF-8, else as ISO-8859-1 when that is the named set, else
-    /// lossily (invalid bytes become U+FFFD); `CA` now says `UTF-8`, the encoding
-    /// the writer uses.
+    /// The file's bytes were not UTF-8, or its `CA[]` named another set: the text
+    /// was read as `read_as` says (RULES R6.2), and the record's `CA` now says
+    /// `UTF-8`, the set of the text and of the writer.
     Charset {
-        /// The `CA` value as written.
-        charset: String,
-        /// How many values were not valid UTF-8.
-        values: usize,
-        /// Whether those values were decoded exactly (ISO-8859-1) rather than lossily.
-        exact: bool,
-    },
-    /// Values that are not valid UTF-8 in a game whose `CA` is UTF-8 or absent: read
-    /// as ISO-8859-1 when `CA` is absent (the `FF[4]` default), else lossily.
-    InvalidUtf8 {
-        /// How many values.
-        values: usize,
-        /// Whether they were read as ISO-8859-1 (else lossily).
-        latin1: bool,
+        /// The `CA` value as written, when the record had one.
+        declared: Option<String>,
+        /// The set the bytes were read in and why; `None` for text given decoded.
+        read_as: Option<Detected>,
     },
 }
 
@@ -234,7 +246,7 @@ impl ParseWarningKind {
     /// A short stable name for the UI's translations: `skipped-text`,
     /// `lowercase-identifier`, `identifier-dropped`, `missing-value`,
     /// `duplicate-property`, `empty-game-tree`, `missing-node-start`, `node-after-variation`,
-    /// `missing-tree-end`, `charset`, `invalid-utf8`.
+    /// `missing-tree-end`, `charset`.
     pub const fn code(&self) -> &'static str {
         match self {
             ParseWarningKind::SkippedText { .. } => "skipped-text",
@@ -247,7 +259,6 @@ impl ParseWarningKind {
             ParseWarningKind::NodeAfterVariation => "node-after-variation",
             ParseWarningKind::MissingTreeEnd { .. } => "missing-tree-end",
             ParseWarningKind::Charset { .. } => "charset",
-            ParseWarningKind::InvalidUtf8 { .. } => "invalid-utf8",
         }
     }
 }
@@ -288,32 +299,21 @@ impl fmt::Display for ParseWarningKind {
                 "the input ended with {} game tree(s) not closed by `)`: they were closed",
                 unclosed
             ),
-            ParseWarningKind::Charset {
-                charset,
-                values,
-                exact,
-            } => {
-                write!(f, "character set `{}`: text read as UTF-8", charset)?;
-                if *values > 0 {
-                    let how = if *exact {
-                        "read as ISO-8859-1"
-                    } else {
-                        "decoded lossily (unknown bytes became U+FFFD)"
-                    };
-                    write!(f, ", {} value(s) that were not UTF-8 {}", values, how)?;
+            ParseWarningKind::Charset { declared, read_as } => {
+                match declared {
+                    Some(name) => write!(f, "character set `{}`", name)?,
+                    None => f.write_str("no character set named")?,
+                }
+                match read_as {
+                    Some(detected) => write!(
+                        f,
+                        ": the text was read as {} ({})",
+                        detected.encoding, detected.evidence
+                    )?,
+                    None => f.write_str(": the text was given decoded")?,
                 }
                 f.write_str("; CA now says UTF-8")
             }
-            ParseWarningKind::InvalidUtf8 { values, latin1 } => write!(
-                f,
-                "{} value(s) were not valid UTF-8: {}",
-                values,
-                if *latin1 {
-                    "read as ISO-8859-1, the FF[4] default"
-                } else {
-                    "decoded lossily (unknown bytes became U+FFFD)"
-                }
-            ),
         }
     }
 }

@@ -43,7 +43,10 @@ mod tree;
 mod values;
 mod writer;
 
-pub use charset::{decode, detect_encoding, Decoded, Detected, Encoding, Evidence};
+pub use charset::{
+    built_in_tables, decode, decode_with, detect_encoding, Decoded, Detected, Encoding, Evidence,
+    TableDecoder, TextError,
+};
 pub use error::{Expected, Found, ParseError, ParseWarning, ParseWarningKind, Position};
 pub use from_game::preset_of;
 pub use info::{GameInfo, GameResult, Margin, RulesValue};
@@ -51,7 +54,9 @@ pub use load::{
     load, LineEntry, LoadError, LoadErrorKind, LoadOptions, Loaded, Path, RulesSource, Warning,
     WarningKind,
 };
-pub use parser::{parse, parse_with, Mode, ParseOptions, Parsed};
+pub use parser::{
+    parse, parse_text_with, parse_with, parse_with_tables, Mode, ParseOptions, Parsed,
+};
 pub use record::{Edit, Record, RecordError};
 pub use tree::{Collection, GameTree, Node, NodeId, Property};
 pub use values::{

@@ -11,8 +11,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use super::charset::{built_in_tables, decode_with, Detected, Encoding, TableDecoder, TextError};
 use super::error::{Expected, Found, ParseError, ParseWarning, ParseWarningKind, Position};
-use super::text::{decode_latin1, decode_lossy, Charset};
 use super::tree::{Collection, GameTree, Node, NodeId, Property};
 
 /// How forgiving the parser is.
@@ -48,6 +48,12 @@ pub struct Parsed {
     pub collection: Collection,
     /// Repairs and notes, in input order within each game.
     pub warnings: Vec<ParseWarning>,
+    /// Where each game stands in the text parsed: the byte range from its `(` to
+    /// its `)`, one per game of the collection.
+    pub spans: Vec<core::ops::Range<usize>>,
+    /// The character set the bytes were read in and why; `None` for text given
+    /// already decoded ([`parse_text_with`]).
+    pub read_as: Option<Detected>,
 }
 
 /// Parses an SGF text leniently; warnings are dropped (use [`parse_with`] to see
@@ -58,7 +64,7 @@ pub struct Parsed {
 /// assert_eq!(games[0].main_line().count(), 3);
 /// ```
 pub fn parse(text: &str) -> Result<Collection, ParseError> {
-    parse_with(text.as_bytes(), &ParseOptions::LENIENT).map(|p| p.collection)
+    parse_text_with(text, &ParseOptions::LENIENT).map(|p| p.collection)
 }
 
 impl core::str::FromStr for Collection {
@@ -70,20 +76,87 @@ impl core::str::FromStr for Collection {
     }
 }
 
-/// Parses SGF bytes with the given options. Bytes, not text: a file in another
-/// character set (`CA[]`) is decoded as [`ParseWarningKind::Charset`] says.
+/// Parses an SGF file's bytes with the given options. The bytes are decoded first,
+/// as a whole, in the character set of their byte-order mark, `CA[]`, or detection
+/// (RULES R6.2, [`decode_with`](super::decode_with)), so that a byte of a multi-byte
+/// character (0x5C, `\`, is the second byte of many Shift_JIS and Big5 characters)
+/// is never read as SGF syntax. Bytes that cannot be read without loss are a
+/// [`ParseError`] expecting [`Expected::Text`]. Shift_JIS, GB18030, EUC-KR, Big5 and
+/// KOI8-R are decoded with this build's tables (the feature `charsets`); see
+/// [`parse_with_tables`] for others.
 pub fn parse_with(input: &[u8], options: &ParseOptions) -> Result<Parsed, ParseError> {
-    Parser {
-        cursor: Cursor::new(input),
+    parse_with_tables(input, options, built_in_tables)
+}
+
+/// [`parse_with`], the sets that need tables decoded by `tables` (a browser's
+/// `TextDecoder`, say).
+pub fn parse_with_tables(
+    input: &[u8],
+    options: &ParseOptions,
+    tables: TableDecoder,
+) -> Result<Parsed, ParseError> {
+    let decoded = decode_with(input, tables).map_err(text_error)?;
+    let mut parsed = parse_decoded(&decoded.text, options, Some(decoded.detected))?;
+    parsed.read_as = Some(decoded.detected);
+    Ok(parsed)
+}
+
+/// Parses SGF text that was already decoded (a `CA[]` other than UTF-8 is then only
+/// noted: the text is what it is).
+pub fn parse_text_with(text: &str, options: &ParseOptions) -> Result<Parsed, ParseError> {
+    parse_decoded(text, options, None)
+}
+
+/// A file that cannot be read as text, as the parser's error.
+fn text_error(error: TextError) -> ParseError {
+    let (position, found) = match error.at {
+        Some((position, byte)) => (position, Found::Byte(byte)),
+        None => (Position::START, Found::Undecodable),
+    };
+    ParseError {
+        position,
+        expected: Expected::Text(error.detected),
+        found,
+    }
+}
+
+/// Parses decoded text; `read_as` is how its bytes were read, if they were.
+fn parse_decoded(
+    text: &str,
+    options: &ParseOptions,
+    read_as: Option<Detected>,
+) -> Result<Parsed, ParseError> {
+    let mut parsed = Parser {
+        cursor: Cursor::new(text.as_bytes()),
         strict: options.mode == Mode::Strict,
         warnings: Vec::new(),
         tree: None,
         frames: Vec::new(),
         current: None,
-        fixups: Vec::new(),
+        spans: Vec::new(),
+        read_as,
         reserved: false,
     }
-    .run()
+    .run()?;
+    // Bytes in another set than UTF-8 without a `CA[]` that says so: say how they
+    // were read (the writer writes UTF-8).
+    let noted = parsed
+        .warnings
+        .iter()
+        .any(|w| matches!(w.kind, ParseWarningKind::Charset { .. }));
+    if let Some(detected) = read_as.filter(|d| d.encoding != Encoding::Utf8 && !noted) {
+        parsed.warnings.insert(
+            0,
+            ParseWarning {
+                position: Position::START,
+                kind: ParseWarningKind::Charset {
+                    declared: None,
+                    read_as: Some(detected),
+                },
+            },
+        );
+    }
+    Ok(parsed)
 }
 
 /// The read position, with line and column kept up to date.
@@ -166,15 +239,6 @@ struct Frame {
     opened: Position,
 }
 
-/// A value that was not valid UTF-8, decoded once the game's `CA` is known.
-struct Fixup {
-    node: NodeId,
-    prop: usize,
-    value: usize,
-    bytes: Vec<u8>,
-    position: Position,
-}
-
 /// Where the parser is inside a game tree.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum State {
@@ -193,7 +257,10 @@ struct Parser<'a> {
     tree: Option<GameTree>,
     frames: Vec<Frame>,
     current: Option<NodeId>,
-    fixups: Vec<Fixup>,
+    /// Where each game read so far stands in the text.
+    spans: Vec<core::ops::Range<usize>>,
+    /// How the text's bytes were read, for the note on a `CA[]` it replaces.
+    read_as: Option<Detected>,
     /// Whether the arena of the first game was given room for all its nodes.
     reserved: bool,
 }
@@ -206,13 +273,13 @@ impl Parser<'_> {
             let Some(b) = self.cursor.peek() else { break };
             if b == b'(' {
                 if self.strict {
-                    games.push(self.game_tree()?);
+                    games.push(self.spanned_game_tree()?);
                     continue;
                 }
                 match self.next_after_paren() {
                     // `(PB[x];B[aa])`: a root without its `;` (RULES R6.2).
                     Some(b';' | b'A'..=b'Z') => {
-                        games.push(self.game_tree()?);
+                        games.push(self.spanned_game_tree()?);
                         continue;
                     }
                     Some(b')') => {
@@ -236,7 +303,17 @@ impl Parser<'_> {
         Ok(Parsed {
             collection: Collection { games },
             warnings: self.warnings,
+            spans: self.spans,
+            read_as: None,
         })
+    }
+
+    /// Reads one game tree and notes where it stood in the text.
+    fn spanned_game_tree(&mut self) -> Result<GameTree, ParseError> {
+        let start = self.cursor.at.offset;
+        let tree = self.game_tree()?;
+        self.spans.push(start..self.cursor.at.offset);
+        Ok(tree)
     }
 
     /// The first byte after the `(` at the read position and any white space.
@@ -469,27 +546,12 @@ impl Parser<'_> {
                 },
             });
         }
-        let prop = earlier.unwrap_or(props.len());
-        let first_value = earlier.map_or(0, |i| props[i].values.len());
-        let mut strings = Vec::with_capacity(values.len());
-        for (value, (bytes, position)) in values.into_iter().enumerate() {
-            let value = first_value + value;
-            strings.push(match String::from_utf8(bytes) {
-                Ok(s) => s,
-                Err(e) => {
-                    let bytes = e.into_bytes();
-                    let placeholder = decode_lossy(&bytes);
-                    self.fixups.push(Fixup {
-                        node,
-                        prop,
-                        value,
-                        bytes,
-                        position,
-                    });
-                    placeholder
-                }
-            });
-        }
+        // The text is valid UTF-8 (decoded first), and a value ends on a character:
+        // `]` and `\` are ASCII, never part of another character in UTF-8.
+        let mut strings: Vec<String> = values
+            .into_iter()
+            .map(|(bytes, _)| String::from_utf8(bytes).unwrap_or_default())
+            .collect();
         match earlier {
             Some(i) => props[i].values.append(&mut strings),
             None => {
@@ -526,49 +588,28 @@ impl Parser<'_> {
         Err(self.error(Expected::ValueEnd { opened }))
     }
 
-    /// Decodes the values that were not UTF-8 and hands the finished tree over.
+    /// Hands the finished tree over. A `CA[]` naming another set than UTF-8 now says
+    /// UTF-8, the set of the text (and of the writer), and the change is noted.
     fn finish_tree(&mut self) -> GameTree {
         let mut tree = self.tree.take().unwrap_or_default();
         self.frames.clear();
-        let fixups = core::mem::take(&mut self.fixups);
-        let ca = tree
+        let declared = tree
             .root_node()
             .value("CA")
             .filter(|name| !name.trim().is_empty())
+            .filter(|name| Encoding::from_label(name) != Some(Encoding::Utf8))
             .map(String::from);
-        let charset = ca.as_deref().map(Charset::of);
-        let latin1 = matches!(charset, None | Some(Charset::Latin1));
-        let first = fixups.first().map(|f| f.position);
-        let count = fixups.len();
-        for f in fixups {
-            let text = if latin1 {
-                decode_latin1(&f.bytes)
-            } else {
-                decode_lossy(&f.bytes)
-            };
-            tree.node_mut(f.node).props[f.prop].values[f.value] = text;
-        }
-        let root_at = tree.root_node().source_position().unwrap_or_default();
-        match (charset, ca) {
-            (Some(cs @ (Charset::Latin1 | Charset::Other)), Some(name)) => {
-                self.warn(
-                    root_at,
-                    ParseWarningKind::Charset {
-                        charset: name,
-                        values: count,
-                        exact: cs == Charset::Latin1,
-                    },
-                );
-                tree.root_node_mut().set_value("CA", "UTF-8");
-            }
-            _ if count > 0 => self.warn(
-                first.unwrap_or(root_at),
-                ParseWarningKind::InvalidUtf8 {
-                    values: count,
-                    latin1,
+        if let Some(declared) = declared {
+            let root_at = tree.root_node().source_position().unwrap_or_default();
+            let read_as = self.read_as;
+            self.warn(
+                root_at,
+                ParseWarningKind::Charset {
+                    declared: Some(declared),
+                    read_as,
                 },
-            ),
-            _ => {}
+            );
+            tree.root_node_mut().set_value("CA", "UTF-8");
         }
         tree
     }

@@ -12,10 +12,11 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::charset::{built_in_tables, Detected, TableDecoder};
 use super::error::{ParseError, ParseWarning};
 use super::info::GameInfo;
 use super::load::{load, LoadError, LoadOptions, Loaded, Path};
-use super::parser::{parse_with, ParseOptions};
+use super::parser::{parse_text_with, parse_with_tables, ParseOptions, Parsed};
 use super::tree::{GameTree, NodeId, Property};
 use super::values::{move_value, Markup};
 use crate::color::Color;
@@ -73,6 +74,8 @@ pub enum RecordError {
     /// The game was not played from that node: its moves do not begin with the
     /// node's.
     OtherGame,
+    /// The file holds no game with that index (from 0).
+    NoSuchGame(usize),
 }
 
 impl fmt::Display for RecordError {
@@ -90,6 +93,9 @@ impl fmt::Display for RecordError {
             RecordError::OtherGame => {
                 f.write_str("the game was not played from this node of the record")
             }
+            RecordError::NoSuchGame(index) => {
+                write!(f, "the file holds no game {} (they count from 0)", index)
+            }
         }
     }
 }
@@ -105,6 +111,11 @@ impl From<LoadError> for RecordError {
 
 /// A game record: the whole SGF tree, the rules for reading it, and an undo history.
 ///
+/// A file may hold several games (a collection, `(;…)(;…)`): the record keeps every
+/// one, reads one at a time ([`Record::select_game`]; node ids are the game's own),
+/// and writes them all back in their order, a game nobody changed exactly as it was
+/// read (RULES R6.1).
+///
 /// ```
 /// use weiqi::sgf::Record;
 /// use weiqi::{Move, Point};
@@ -116,6 +127,13 @@ impl From<LoadError> for RecordError {
 /// record.undo();
 /// assert_eq!(record.tree().node(b).children().len(), 1);
 /// assert!(record.to_sgf().starts_with("(;FF[4]GM[1]CA[UTF-8]AP[weiqi:"));
+///
+/// let file = "(;PB[A];B[aa])\n(;PB[B];B[bb])\n";
+/// let (mut games, _) = Record::from_sgf(file.as_bytes(), &Default::default()).unwrap();
+/// assert_eq!(games.game_count(), 2);
+/// games.select_game(1).unwrap();
+/// assert_eq!(games.tree().info().black.as_deref(), Some("B"));
+/// assert_eq!(games.to_sgf(), file); // nothing changed: written as read
 /// ```
 #[derive(Clone, Debug)]
 pub struct Record {
@@ -126,6 +144,35 @@ pub struct Record {
     detached: usize,
     undo: Vec<Vec<Edit>>,
     redo: Vec<Vec<Edit>>,
+    /// Whether the game being read was edited since it was read (it is then written
+    /// anew rather than as read).
+    edited: bool,
+    /// Every game of the file, in order, with its edits and undo history; the slot
+    /// of the game being read is empty while its parts are in the fields above.
+    games: Vec<Kept>,
+    /// Which game of the file is being read.
+    current: usize,
+    /// The text the games were read from, when they can be written back from it.
+    source: Option<Source>,
+    /// How the file's bytes were read; `None` for text given decoded.
+    read_as: Option<Detected>,
+}
+
+/// A game of the file that is not being read now, kept with its history.
+#[derive(Clone, Debug, Default)]
+struct Kept {
+    tree: GameTree,
+    detached: usize,
+    undo: Vec<Vec<Edit>>,
+    redo: Vec<Vec<Edit>>,
+    edited: bool,
+}
+
+/// The text a collection was read from and where each game stands in it.
+#[derive(Clone, Debug)]
+struct Source {
+    text: String,
+    spans: Vec<core::ops::Range<usize>>,
 }
 
 impl Record {
@@ -138,24 +185,132 @@ impl Record {
             detached: 0,
             undo: Vec::new(),
             redo: Vec::new(),
+            edited: false,
+            games: alloc::vec![Kept::default()],
+            current: 0,
+            source: None,
+            read_as: None,
         }
     }
 
-    /// Reads the first game of an SGF text (bytes: see [`parse_with`] for character
-    /// sets), with the parser's repair notes. The default rules are Ing's
-    /// ([`Rules::default`]).
+    /// Reads every game of an SGF file's bytes (decoded first, RULES R6.2: see
+    /// [`parse_with`](super::parse_with)), with the parser's repair notes; the first
+    /// game is the one read. The default rules are Ing's ([`Rules::default`]).
     pub fn from_sgf(
         input: &[u8],
         options: &ParseOptions,
     ) -> Result<(Record, Vec<ParseWarning>), ParseError> {
-        let parsed = parse_with(input, options)?;
-        let tree = parsed
-            .collection
+        Record::from_sgf_with_tables(input, options, built_in_tables)
+    }
+
+    /// [`Record::from_sgf`], the sets that need tables decoded by `tables`.
+    pub fn from_sgf_with_tables(
+        input: &[u8],
+        options: &ParseOptions,
+        tables: TableDecoder,
+    ) -> Result<(Record, Vec<ParseWarning>), ParseError> {
+        let parsed = parse_with_tables(input, options, tables)?;
+        // The text is the file's own bytes when they were UTF-8 (after a byte-order
+        // mark): a game nobody changes is then written back exactly as it was.
+        let utf8 = parsed
+            .read_as
+            .is_some_and(|d| d.encoding == super::Encoding::Utf8);
+        let text = utf8
+            .then(|| {
+                core::str::from_utf8(input.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(input)).ok()
+            })
+            .flatten();
+        Ok(Record::from_parsed(parsed, text))
+    }
+
+    /// Reads every game of SGF text that was already decoded.
+    pub fn from_text(
+        text: &str,
+        options: &ParseOptions,
+    ) -> Result<(Record, Vec<ParseWarning>), ParseError> {
+        let parsed = parse_text_with(text, options)?;
+        Ok(Record::from_parsed(parsed, Some(text)))
+    }
+
+    /// A record of the parsed games, the first one read; `text` is what was parsed,
+    /// when the games may be written back from it.
+    fn from_parsed(parsed: Parsed, text: Option<&str>) -> (Record, Vec<ParseWarning>) {
+        let Parsed {
+            collection,
+            warnings,
+            spans,
+            read_as,
+        } = parsed;
+        let mut games: Vec<Kept> = collection
             .games
             .into_iter()
-            .next()
-            .unwrap_or_default();
-        Ok((Record::new(tree, Rules::default()), parsed.warnings))
+            .map(|tree| Kept {
+                tree,
+                ..Kept::default()
+            })
+            .collect();
+        let tree = core::mem::take(&mut games[0].tree);
+        let mut record = Record::new(tree, Rules::default());
+        record.games = games;
+        record.read_as = read_as;
+        record.source = text.map(|text| Source {
+            text: text.into(),
+            spans,
+        });
+        (record, warnings)
+    }
+
+    /// How many games the file holds (1 for a record made from a tree).
+    pub fn game_count(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Which game of the file is being read, from 0.
+    pub fn game_index(&self) -> usize {
+        self.current
+    }
+
+    /// The tree of game `index` of the file (the one being read, or another as it
+    /// stands), for a list to choose from; `None` past the last.
+    pub fn game_tree(&self, index: usize) -> Option<&GameTree> {
+        if index == self.current {
+            return Some(&self.tree);
+        }
+        self.games.get(index).map(|kept| &kept.tree)
+    }
+
+    /// Reads game `index` of the file from now on: [`Record::tree`], the node ids,
+    /// edits and undo are that game's. The game left keeps its edits and its undo
+    /// history for when it is selected again.
+    pub fn select_game(&mut self, index: usize) -> Result<(), RecordError> {
+        if index >= self.games.len() {
+            return Err(RecordError::NoSuchGame(index));
+        }
+        if index == self.current {
+            return Ok(());
+        }
+        let leaving = Kept {
+            tree: core::mem::take(&mut self.tree),
+            detached: self.detached,
+            undo: core::mem::take(&mut self.undo),
+            redo: core::mem::take(&mut self.redo),
+            edited: self.edited,
+        };
+        self.games[self.current] = leaving;
+        let coming = core::mem::take(&mut self.games[index]);
+        self.tree = coming.tree;
+        self.detached = coming.detached;
+        self.undo = coming.undo;
+        self.redo = coming.redo;
+        self.edited = coming.edited;
+        self.current = index;
+        Ok(())
+    }
+
+    /// How the file's bytes were read (RULES R6.2); `None` for a record made from
+    /// text or a tree.
+    pub fn read_as(&self) -> Option<Detected> {
+        self.read_as
     }
 
     /// The rules used when `RU` names none.
@@ -416,6 +571,7 @@ impl Record {
     fn record(&mut self, inverse: Vec<Edit>) {
         self.undo.push(inverse);
         self.redo.clear();
+        self.edited = true;
     }
 
     /// Applies `edits` in order; returns their inverses, to apply in that order.
@@ -463,10 +619,48 @@ impl Record {
         })
     }
 
-    /// The record as SGF text: the whole tree, with only `FF`, `GM`, `CA` and `AP`
-    /// added where the root lacks them ([`GameTree::to_record_sgf`], RULES R6.1).
+    /// The record as SGF text: every game of the file in its order. A game that
+    /// was edited is written whole, with only `FF`, `GM`, `CA` and `AP` added where
+    /// the root lacks them ([`GameTree::to_record_sgf`], RULES R6.1); a game nobody
+    /// changed, read from UTF-8 text, is written exactly as it was read, and so is
+    /// the text around the games.
     pub fn to_sgf(&self) -> String {
-        self.tree.to_record_sgf()
+        let written = |index: usize| -> (&GameTree, bool) {
+            if index == self.current {
+                (&self.tree, self.edited)
+            } else {
+                (&self.games[index].tree, self.games[index].edited)
+            }
+        };
+        let Some(Source { text, spans }) = &self.source else {
+            return (0..self.games.len())
+                .map(|index| written(index).0.to_record_sgf())
+                .collect();
+        };
+        // Checked slices (`get`): the spans are the parser's, on character boundaries,
+        // and a slice that could panic would bring the panic's formatting along.
+        let part = |range: core::ops::Range<usize>| text.get(range).unwrap_or_default();
+        let mut out = String::with_capacity(text.len() + 64);
+        let mut from = 0;
+        for (index, span) in spans.iter().enumerate() {
+            out.push_str(part(from..span.start));
+            match written(index) {
+                (_, false) => out.push_str(part(span.clone())),
+                (tree, true) => {
+                    let sgf = tree.to_record_sgf();
+                    // The writer's final newline, unless a line break follows anyway.
+                    let broken = part(span.end..text.len()).starts_with(['\n', '\r']);
+                    out.push_str(if broken {
+                        sgf.trim_end_matches('\n')
+                    } else {
+                        &sgf
+                    });
+                }
+            }
+            from = span.end;
+        }
+        out.push_str(part(from..text.len()));
+        out
     }
 }
 
@@ -586,15 +780,60 @@ mod tests {
         assert_eq!(r.tree(), record("(;SZ[9]KGSSB[x];B[ee])").tree());
     }
 
-    // RULES R6.1: the writer adds FF, GM, CA and AP only where the root lacks them.
+    // RULES R6.1: the writer adds FF, GM, CA and AP only where the root lacks them
+    // (a record as it was read is written as it was read).
     #[test]
     fn writer_adds_only_what_is_missing() {
-        let r = record("(;FF[3]AP[Other:1]SZ[9]XX[y];B[ee])");
+        let read = "(;FF[3]AP[Other:1]SZ[9]XX[y];B[ee])";
+        let mut r = record(read);
+        assert_eq!(r.to_sgf(), read);
+        let root = r.tree().root();
+        r.set_comment(root, "edited").unwrap();
         let text = r.to_sgf();
         assert!(
-            text.starts_with("(;GM[1]CA[UTF-8]FF[3]AP[Other:1]SZ[9]XX[y]"),
+            text.starts_with("(;GM[1]CA[UTF-8]FF[3]AP[Other:1]SZ[9]XX[y]C[edited]"),
             "{text}"
         );
+    }
+
+    // RULES R6.1: a collection keeps every game; each is read in turn with its own
+    // ids, edits and undo, and the file is written whole, the games nobody changed
+    // and the text between them exactly as read.
+    #[test]
+    fn a_collection_keeps_every_game() {
+        let file = "; a header\n(;GM[1]PB[One];B[aa])\r\n\r\n(;GM[1]PB[Two]\n;B[bb];W[cc])\n(;GM[1]PB[Three])";
+        let mut r = record(file);
+        assert_eq!((r.game_count(), r.game_index()), (3, 0));
+        assert_eq!(r.to_sgf(), file, "unchanged: byte for byte");
+        assert_eq!(
+            r.game_tree(2).unwrap().info().black.as_deref(),
+            Some("Three")
+        );
+        assert!(r.game_tree(3).is_none());
+        r.select_game(1).unwrap();
+        assert_eq!(r.tree().info().black.as_deref(), Some("Two"));
+        let b = first_child(&r, r.tree().root());
+        r.play(b, None, Move::Play(Point::new(3, 3))).unwrap();
+        let written = r.to_sgf();
+        assert!(
+            written.starts_with("; a header\n(;GM[1]PB[One];B[aa])\r\n\r\n(;"),
+            "{written}"
+        );
+        assert!(written.ends_with(")\n(;GM[1]PB[Three])"), "{written}");
+        let again = record(&written);
+        assert_eq!(again.game_count(), 3);
+        assert_eq!(
+            again.game_tree(1).unwrap().len(),
+            4,
+            "the new variation is kept"
+        );
+        // Game 1 keeps its edit and its undo while another is read.
+        r.select_game(0).unwrap();
+        assert!(!r.can_undo_redo().0);
+        r.select_game(1).unwrap();
+        assert!(r.undo());
+        assert_eq!(r.tree().node(b).children().len(), 1);
+        assert_eq!(r.select_game(3), Err(RecordError::NoSuchGame(3)));
     }
 
     // Navigation: the next and previous commented nodes in preorder.

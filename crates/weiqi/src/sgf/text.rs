@@ -1,5 +1,6 @@
 //! The SGF value types Text and SimpleText (`FF[4]` section "Text" and
-//! "SimpleText"), escaping for the writer, and character sets (`CA`).
+//! "SimpleText"), escaping for the writer, and ISO-8859-1 (`CA`; the other sets are
+//! in `charset.rs`).
 //!
 //! A property value is stored with its escapes resolved and its soft line breaks
 //! removed (both rules are common to Text and SimpleText); the white-space rules,
@@ -60,49 +61,9 @@ pub fn escape_into(value: &str, out: &mut String) {
     }
 }
 
-/// What a `CA[]` value names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Charset {
-    /// UTF-8 (or US-ASCII, its subset).
-    Utf8,
-    /// ISO-8859-1, "Latin1".
-    Latin1,
-    /// Anything else: not decoded by this crate.
-    Other,
-}
-
-impl Charset {
-    /// Classifies a `CA` value, ignoring case, `-`, `_` and spaces.
-    pub(crate) fn of(name: &str) -> Charset {
-        let mut key = String::new();
-        for c in name.chars() {
-            if !matches!(c, '-' | '_' | ' ') {
-                key.push(c.to_ascii_lowercase());
-            }
-        }
-        match key.as_str() {
-            "utf8" | "ascii" | "usascii" => Charset::Utf8,
-            "iso88591" | "latin1" | "l1" | "iso885911987" | "cp819" | "ibm819" => Charset::Latin1,
-            _ => Charset::Other,
-        }
-    }
-}
-
 /// Decodes ISO-8859-1: each byte is the code point of the same number.
 pub(crate) fn decode_latin1(bytes: &[u8]) -> String {
     bytes.iter().map(|&b| b as char).collect()
-}
-
-/// Decodes UTF-8, replacing invalid sequences with U+FFFD.
-pub(crate) fn decode_lossy(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len());
-    for chunk in bytes.utf8_chunks() {
-        out.push_str(chunk.valid());
-        if !chunk.invalid().is_empty() {
-            out.push(char::REPLACEMENT_CHARACTER);
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -129,20 +90,9 @@ mod tests {
         assert_eq!(out, "a\\]b\\\\c:d");
     }
 
-    // SGF FF[4] "CA": names are compared loosely.
-    #[test]
-    fn charset_names() {
-        assert_eq!(Charset::of("UTF-8"), Charset::Utf8);
-        assert_eq!(Charset::of("utf8"), Charset::Utf8);
-        assert_eq!(Charset::of("ISO-8859-1"), Charset::Latin1);
-        assert_eq!(Charset::of("Latin1"), Charset::Latin1);
-        assert_eq!(Charset::of("GB2312"), Charset::Other);
-    }
-
-    // SGF FF[4] "CA": ISO-8859-1 exactly, anything else lossily.
+    // SGF FF[4] "CA": ISO-8859-1 exactly.
     #[test]
     fn decoders() {
         assert_eq!(decode_latin1(b"caf\xe9"), "café");
-        assert_eq!(decode_lossy(b"caf\xe9!"), "caf\u{fffd}!");
     }
 }

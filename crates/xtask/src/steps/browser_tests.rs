@@ -2,15 +2,14 @@
 //! (what ships; `steps/bundle.rs`), served by the project's own server on a free port, played in headless Chromium (Debian's
 //! `chromium` package, driven by `playwright-core` from `tests/package.json`).
 //!
-//! Installs what is missing: Chromium with `apt-get` (as root, as on a fresh CI
-//! machine; `playwright install` cannot download browsers here) and the npm packages
-//! with `npm ci`. The tests get the site's URL in `WEIQI_URL`, the browser in
+//! Chromium is Debian's, installed by the first step of `cargo xtask test`
+//! (`playwright install` cannot download browsers here); the npm packages are
+//! installed here with `npm ci` when missing. The tests get the site's URL in `WEIQI_URL`, the browser in
 //! `CHROMIUM`, and save their screenshots in `target/artifacts/` (`WEIQI_ARTIFACTS`).
 
 use super::{Context, Step};
-use crate::process;
 use crate::server::Server;
-use std::env;
+use crate::{debian, process};
 use std::fs;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
@@ -33,16 +32,15 @@ const PACKAGE_DIR: &str = "tests";
 /// Where screenshots go, relative to the workspace root.
 const ARTIFACTS: &str = "target/artifacts";
 
-/// Debian's Chromium.
-const DEBIAN_CHROMIUM: &str = "/usr/bin/chromium";
-
 fn run(context: &Context) -> Result<(), String> {
     let root = context.root.as_path();
     let site = root.join(super::bundle::SITE);
     if !site.join("pkg/weiqi_web_bg.wasm").is_file() {
         return Err("target/site/ is missing: `cargo xtask build` makes it".into());
     }
-    let chromium = ensure_chromium(root)?;
+    // Installed by the first step of `cargo xtask test` (debian.rs).
+    let chromium = debian::CHROMIUM.require()?;
+    println!("chromium: {}", chromium.display());
     ensure_packages(root)?;
     let files = test_files(&root.join(TESTS))?;
 
@@ -74,53 +72,6 @@ fn run(context: &Context) -> Result<(), String> {
     } else {
         Err(format!("the browser tests failed ({status})"))
     }
-}
-
-/// Chromium's binary: `$CHROMIUM`, `chromium` on PATH or Debian's path.
-fn find_chromium() -> Option<PathBuf> {
-    if let Some(path) = env::var_os("CHROMIUM") {
-        return Some(PathBuf::from(path)).filter(|p| p.is_file());
-    }
-    env::var_os("PATH")
-        .iter()
-        .flat_map(env::split_paths)
-        .map(|dir| dir.join("chromium"))
-        .chain([PathBuf::from(DEBIAN_CHROMIUM)])
-        .find(|p| p.is_file())
-}
-
-/// Chromium, installed with `apt-get install -y chromium` and two font packages
-/// (after `apt-get update` when needed) if it is missing and this runs as root.
-fn ensure_chromium(root: &Path) -> Result<PathBuf, String> {
-    if let Some(path) = find_chromium() {
-        println!("chromium: {}", path.display());
-        return Ok(path);
-    }
-    let is_root = process::capture(root, "id", &["-u"]).is_ok_and(|uid| uid.trim() == "0");
-    if !is_root || process::capture(root, "apt-get", &["--version"]).is_err() {
-        return Err(
-            "Chromium is not installed: `apt-get install -y chromium` (as root), \
-                    or set CHROMIUM to a Chromium binary"
-                .into(),
-        );
-    }
-    println!("chromium: missing, installing the Debian package");
-    // With fonts: the labels, buttons and screenshots need some.
-    let install = [
-        "install",
-        "-y",
-        "--no-install-recommends",
-        "chromium",
-        "fonts-dejavu-core",
-        "fonts-liberation",
-    ];
-    if process::run(root, "apt-get", &install).is_err() {
-        process::run(root, "apt-get", &["update"])?;
-        process::run(root, "apt-get", &install)?;
-    }
-    let path = find_chromium().ok_or("apt-get installed chromium, but no binary was found")?;
-    println!("chromium: {}", path.display());
-    Ok(path)
 }
 
 /// Runs `npm ci` in `tests/` when `playwright-core` is missing or the lockfile is

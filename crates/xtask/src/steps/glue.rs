@@ -1,7 +1,10 @@
-//! One change to the JavaScript glue wasm-bindgen writes: a call on an object that
-//! was freed (`free()`, or the end of its `using` block) throws an `Error` with the
-//! code `freed`, as every other API error has a code, instead of wasm-bindgen's bare
-//! "null pointer passed to rust".
+//! Changes to what wasm-bindgen writes. In the JavaScript glue: a call on an object
+//! that was freed (`free()`, or the end of its `using` block) throws an `Error` with
+//! the code `freed`, as every other API error has a code, instead of wasm-bindgen's
+//! bare "null pointer passed to rust". In the TypeScript declarations: the classes'
+//! `[Symbol.dispose]()` compiles for a consumer whose `lib` is older than ES2024
+//! (`--lib es2022,dom`), through a reference to TypeScript's `esnext.disposable`
+//! library (TypeScript 5.2 and later), which declares `Symbol.dispose`.
 
 use std::fs;
 use std::path::Path;
@@ -29,6 +32,26 @@ pub fn code_freed_errors(js: &Path) -> Result<(), String> {
     fs::write(js, patched).map_err(|e| format!("cannot write {}: {e}", js.display()))
 }
 
+/// The line that brings `Symbol.dispose` into a consumer's compilation.
+const DISPOSABLE: &str = "/// <reference lib=\"esnext.disposable\" />\n";
+
+/// Adds [`DISPOSABLE`] to the declarations at `dts` when they use `Symbol.dispose`.
+pub fn declare_disposable(dts: &Path) -> Result<(), String> {
+    let text =
+        fs::read_to_string(dts).map_err(|e| format!("cannot read {}: {e}", dts.display()))?;
+    if let Some(patched) = with_disposable(&text) {
+        fs::write(dts, patched).map_err(|e| format!("cannot write {}: {e}", dts.display()))?;
+    }
+    Ok(())
+}
+
+/// The declarations with [`DISPOSABLE`] first, when they use `Symbol.dispose` and
+/// do not have it yet.
+fn with_disposable(text: &str) -> Option<String> {
+    (text.contains("[Symbol.dispose]") && !text.starts_with(DISPOSABLE))
+        .then(|| format!("{DISPOSABLE}{text}"))
+}
+
 /// The glue with [`THROW`] replaced, if it occurs exactly once.
 fn patch(text: &str) -> Option<String> {
     (text.matches(THROW).count() == 1).then(|| text.replacen(THROW, CODED_THROW, 1))
@@ -46,5 +69,14 @@ mod tests {
         assert!(!patched.contains(THROW));
         assert_eq!(patch("no import here"), None);
         assert_eq!(patch(&format!("{THROW}{THROW}")), None);
+    }
+
+    #[test]
+    fn declarations_that_dispose_reference_the_library() {
+        let dts = "export class Game {\n  [Symbol.dispose](): void;\n}\n";
+        let patched = with_disposable(dts).unwrap();
+        assert!(patched.starts_with("/// <reference lib=\"esnext.disposable\" />\nexport class"));
+        assert_eq!(with_disposable(&patched), None, "once");
+        assert_eq!(with_disposable("export function f(): void;"), None);
     }
 }

@@ -1,9 +1,13 @@
-//! Installs what the other steps need through rustup, when it is missing: the
-//! `thumbv6m-none-eabi` target (the no_std builds) and the rustfmt and clippy
-//! components.
+//! Installs what the other steps need, when it is missing, before any of them runs:
+//! through rustup the `thumbv6m-none-eabi` target (the no_std builds) and the
+//! rustfmt and clippy components; from Debian GNU Go (the unit tests' known
+//! differences, the difftest, the strength smoke) and Chromium (the npm package's
+//! pages, the browser tests), in one `apt-get install` (debian.rs). The wasm32 target
+//! and the wasm-bindgen CLI are installed by the wasm build, the first step that needs
+//! them (and `cargo xtask build`'s), the npm packages by each folder's step.
 
 use super::{Context, Step};
-use crate::process;
+use crate::{debian, process};
 use std::io;
 
 /// The bare-metal target the no_std builds use: no `std`, no atomics, no heap.
@@ -21,6 +25,12 @@ pub const STEP: Step = Step {
 /// Adds whatever is missing, saying what is already there.
 fn run(context: &Context) -> Result<(), String> {
     let dir = context.root.as_path();
+    debian::install_missing(dir, &[&debian::GNUGO, &debian::CHROMIUM])?;
+    rustup_parts(dir)
+}
+
+/// The rustup target and components, when rustup is there.
+fn rustup_parts(dir: &std::path::Path) -> Result<(), String> {
     let targets = match process::capture(dir, "rustup", &["target", "list", "--installed"]) {
         Ok(list) => list,
         Err(e) if e.kind() == io::ErrorKind::NotFound => {

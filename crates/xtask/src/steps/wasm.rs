@@ -65,14 +65,17 @@ pub struct Module {
     pub goal: Goal,
 }
 
-/// The modules, the main one first: its budget is the product's (100 KB gzipped).
+/// The modules, the main one first: its budget is the product's (100 KB gzipped),
+/// raised to 106 KB when `Record.fromSgf` came to read a file's bytes as the page
+/// does (RULES R6.2: the set detected and the bytes decoded whole and strictly, 4.5 KB
+/// measured) and to keep every game of a collection (2.2 KB).
 pub const MODULES: [Module; 4] = [
     Module {
         krate: CRATE,
         name: "weiqi_web",
         feature: "engine,markup",
         profile: "wasm",
-        budget: 100_000,
+        budget: 106_000,
         goal: Goal::Size,
     },
     Module {
@@ -310,6 +313,7 @@ fn bind(
     if krate != CRATE {
         return Ok(());
     }
+    glue::declare_disposable(&root.join(out_dir).join(format!("{name}.d.ts")))?;
     glue::code_freed_errors(&js)
 }
 

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { Board } from './Board.jsx';
+
+createRoot(document.querySelector('#root')).render(<Board />);
