@@ -610,6 +610,13 @@ impl Game {
         self.play(Move::Pass)
     }
 
+    /// How many actions [`Game::undo`] can take back in a row: the moves and the
+    /// end-of-game actions since the start. An action taken back lowers it by one,
+    /// so that a caller can take the game back to an earlier depth exactly.
+    pub fn undo_depth(&self) -> usize {
+        self.history.len() + self.end_undo.len()
+    }
+
     /// Takes back the last action: an end-of-game action (resignation, loss on
     /// time, dead-stone mark, agreement, resumption) or else the last move. The
     /// game is then exactly as it was before it; `None` when there is nothing left.
@@ -624,6 +631,16 @@ impl Game {
             }
         }
         self.undo_move().map(Undone::Move)
+    }
+
+    /// Takes back the last action if it was an end-of-game action (a mark, the
+    /// agreement, a resignation, a resumption, a hand-over), not a move; false, and
+    /// nothing changed, otherwise.
+    pub fn undo_end_action(&mut self) -> bool {
+        match self.end_undo.last() {
+            Some(&(moves, ..)) if moves == self.move_number() => self.undo().is_some(),
+            _ => false,
+        }
     }
 
     fn undo_move(&mut self) -> Option<MoveRecord> {
@@ -674,6 +691,27 @@ impl Game {
     }
 }
 
+impl Game {
+    /// Whether every move of the two games (their histories being equal) took off
+    /// the same stones: as sets, since the order a capture lists them in follows the
+    /// board's chain bookkeeping, which an undo rebuilds differently.
+    fn same_removed(&self, other: &Game) -> bool {
+        if self.removed.len() != other.removed.len() {
+            return false;
+        }
+        self.history.iter().all(|record| {
+            let at = record.removed_at as usize;
+            let end = at + (record.captures + record.suicide) as usize;
+            let (Some(mine), Some(theirs)) =
+                (self.removed.get(at..end), other.removed.get(at..end))
+            else {
+                return false;
+            };
+            mine.iter().all(|p| theirs.contains(p))
+        })
+    }
+}
+
 impl PartialEq for Game {
     /// Games are equal when everything that decides what happens next is equal:
     /// rules, board, turn, history, ko memory, prisoners, status.
@@ -684,7 +722,7 @@ impl PartialEq for Game {
             && self.start_to_move == other.start_to_move
             && self.handicap == other.handicap
             && self.history == other.history
-            && self.removed == other.removed
+            && self.same_removed(other)
             && self.checkpoints == other.checkpoints
             && self.seen == other.seen
             && self.prisoners == other.prisoners

@@ -94,6 +94,8 @@ impl GameTree {
                 // The stop's marks ended with it (RULES R4.4): play goes on from here.
                 self.write_marks(at, game);
             }
+            // A game in play has no result (a resignation taken back, RULES R0.4).
+            self.remove_result(at);
             if changed && !said && leaf {
                 return self.add_child(at, alloc::vec![Property::single("PL", player)]);
             }
@@ -104,18 +106,24 @@ impl GameTree {
             Status::Over(_) => game.result(),
             _ => None,
         };
-        let on_root = self.ends_main_line(at);
-        let root = self.root();
-        self.node_mut(at).remove(RESULT);
-        match (result, on_root) {
-            (Some(text), true) => self.node_mut(root).set_value("RE", text),
-            (Some(text), false) => self.node_mut(at).set_value(RESULT, text),
-            (None, true) => {
-                self.node_mut(root).remove("RE");
+        match result {
+            Some(text) if self.ends_main_line(at) => {
+                self.node_mut(at).remove(RESULT);
+                self.root_node_mut().set_value("RE", text);
             }
-            (None, false) => {}
+            Some(text) => self.node_mut(at).set_value(RESULT, text),
+            None => self.remove_result(at),
         }
         at
+    }
+
+    /// Takes off the result that speaks for the game at `at`: its `WQRE`, and at the
+    /// end of the main line the root's `RE`.
+    fn remove_result(&mut self, at: NodeId) {
+        self.node_mut(at).remove(RESULT);
+        if self.ends_main_line(at) {
+            self.root_node_mut().remove("RE");
+        }
     }
 
     /// `TB`/`TW` (the territory from the count, each dead stone's point the other

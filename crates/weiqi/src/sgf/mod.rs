@@ -31,6 +31,7 @@
 //! ```
 
 mod charset;
+mod cursor;
 mod end;
 mod error;
 mod from_game;
@@ -47,6 +48,7 @@ pub use charset::{
     built_in_tables, decode, decode_with, detect_encoding, Decoded, Detected, Encoding, Evidence,
     TableDecoder, TextError,
 };
+pub use cursor::{Cursor, Played, Undone};
 pub use error::{Expected, Found, ParseError, ParseWarning, ParseWarningKind, Position};
 pub use from_game::preset_of;
 pub use info::{GameInfo, GameResult, Margin, RulesValue};

@@ -20,7 +20,7 @@ use super::parser::{parse_text_with, parse_with_tables, ParseOptions, Parsed};
 use super::tree::{GameTree, NodeId, Property};
 use super::values::{move_value, Markup};
 use crate::color::Color;
-use crate::game::Game;
+use crate::game::{EndError, Game};
 use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::rules::Rules;
@@ -76,6 +76,8 @@ pub enum RecordError {
     OtherGame,
     /// The file holds no game with that index (from 0).
     NoSuchGame(usize),
+    /// The end-of-game action was refused ([`super::Cursor::act`]).
+    End(EndError),
 }
 
 impl fmt::Display for RecordError {
@@ -93,6 +95,7 @@ impl fmt::Display for RecordError {
             RecordError::OtherGame => {
                 f.write_str("the game was not played from this node of the record")
             }
+            RecordError::End(e) => e.fmt(f),
             RecordError::NoSuchGame(index) => {
                 write!(f, "the file holds no game {} (they count from 0)", index)
             }
@@ -318,6 +321,11 @@ impl Record {
         self.default_rules = rules;
     }
 
+    /// The rules used when `RU` names none ([`Record::set_default_rules`]).
+    pub fn default_rules(&self) -> Rules {
+        self.default_rules
+    }
+
     /// The tree.
     pub fn tree(&self) -> &GameTree {
         &self.tree
@@ -377,12 +385,19 @@ impl Record {
         }
         super::load::resume_for(&mut game, color);
         game.play_as(color, mv).map_err(RecordError::Illegal)?;
+        Ok(self.add_move(at, color, mv))
+    }
+
+    /// Adds `color` playing `mv` as the last child of `at`, as one undoable edit,
+    /// without asking the rules: for a caller that checked the move on the game at
+    /// `at` already ([`super::Cursor`]).
+    pub(crate) fn add_move(&mut self, at: NodeId, color: Color, mv: Move) -> NodeId {
         let ident = if color == Color::Black { "B" } else { "W" };
         let child = self
             .tree
             .add_child(at, alloc::vec![Property::single(ident, move_value(mv))]);
         self.record(alloc::vec![Edit::Detach { node: child }]);
-        Ok(child)
+        child
     }
 
     /// Writes the end of `game`, a game played from node `at` (the game there with
@@ -402,9 +417,15 @@ impl Record {
         if !same {
             return Err(RecordError::OtherGame);
         }
+        Ok(self.write_end_from(at, game, recorded.len()))
+    }
+
+    /// [`Record::write_end`] for a game known to continue the one at `at`, whose
+    /// first `recorded` moves are those of the line to `at` ([`super::Cursor`]).
+    pub(crate) fn write_end_from(&mut self, at: NodeId, game: &Game, recorded: usize) -> NodeId {
         let root = self.tree.root();
         let first_new = self.tree.len();
-        let end = self.tree.add_moves(at, game, recorded.len());
+        let end = self.tree.add_moves(at, game, recorded);
         let mut inverse = Vec::new();
         for node in [root, end] {
             let props = self.tree.node(node).props.clone();
@@ -424,7 +445,7 @@ impl Record {
             }
         }
         self.record(inverse);
-        Ok(stands)
+        stands
     }
 
     /// Deletes `id` and everything below it (undoable: ids stay reserved).
@@ -553,6 +574,18 @@ impl Record {
         let inverse = self.apply(step);
         self.undo.push(inverse);
         true
+    }
+
+    /// What [`Record::undo`] would apply now (the inverse of the last edit), and so
+    /// the nodes that edit touched; `None` when there is nothing to undo.
+    pub fn last_edit(&self) -> Option<&[Edit]> {
+        self.undo.last().map(Vec::as_slice)
+    }
+
+    /// What [`Record::redo`] would apply now, and so the nodes the last edit taken
+    /// back touched; `None` when there is nothing to redo.
+    pub fn last_undone(&self) -> Option<&[Edit]> {
+        self.redo.last().map(Vec::as_slice)
     }
 
     /// Whether there is an edit to undo, and one to redo.

@@ -1,0 +1,191 @@
+// The time from a tap to the next frame (Event Timing) on the app's page, for a step
+// through a reviewed record (›, ‹) and a played move, at move 10 and at move 300 of
+// tests/data/sgf/bench/review-300-moves.sgf (300 moves, a variation beside every 20th),
+// on the throttled phone (390×844, touch, 4× CPU); and how many calls into the
+// WebAssembly module each tap makes until the page is idle again (every method,
+// getter and setter of the engine's classes counted). A measurement, not a test:
+//
+//   cargo xtask build && node tests/bench/step-latency.mjs [--runs N] [--cpu N]
+//
+// It serves the built site itself (`cargo xtask serve --no-build`), or the one
+// WEIQI_URL names. Event Timing reports interactions of 16 ms and more: a faster
+// one is printed as `<16`. Wall-clock times on a shared machine: the load average
+// is printed with them.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+
+import { PHONE, drawn, launch, openSgf, siteUrl, stopServer, tapPoint } from '../browser/support.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const RUNS = option('--runs', 7);
+const CPU = option('--cpu', 4);
+const RECORD = readFileSync(new URL('../data/sgf/bench/review-300-moves.sgf', import.meta.url), 'utf8');
+
+/** The server this script started, if it started one. */
+let servedSite = null;
+if (!process.env.WEIQI_URL) process.env.WEIQI_URL = await serveBuiltSite();
+
+const browser = await launch();
+const context = await browser.newContext(PHONE);
+const page = await context.newPage();
+page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+await page.goto(process.env.WEIQI_URL);
+await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 60_000 });
+await openSgf(page, RECORD, 'review-300-moves.sgf');
+await page.evaluate(installProbes);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+
+const rows = [];
+for (const at of [10, 300]) {
+  rows.push(await measure(`› at move ${at - 1} (to ${at})`, at - 1, () => page.tap('#forward')));
+  rows.push(await measure(`‹ at move ${at}`, at, () => page.tap('#back')));
+  rows.push(await measureMove(at));
+}
+
+const [one, five] = loadavg();
+console.log(`Tap to next frame (Event Timing), phone 390x844 at ${CPU}x CPU, ${RUNS} runs each; load average ${one.toFixed(1)} / ${five.toFixed(1)}`);
+console.log('| interaction | median ms | min | max | wasm calls per tap |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  const ms = row.durations.map((d) => (d === null ? 0 : d)).sort((a, b) => a - b);
+  const show = (d) => (d === 0 ? '<16' : String(Math.round(d)));
+  const calls = [...new Set(row.calls)].join(', ');
+  console.log(`| ${row.name} | ${show(ms[Math.floor(ms.length / 2)])} | ${show(ms[0])} | ${show(ms.at(-1))} | ${calls} |`);
+}
+await browser.close();
+stopServer();
+servedSite?.kill();
+
+/** One interaction repeated: the record shown at move `from` first (not timed), then `act()`. */
+async function measure(name, from, act) {
+  const durations = [];
+  const calls = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.evaluate((n) => window.weiqiApp.goTo(n), from);
+    await settled();
+    const { duration, count } = await timed(act);
+    durations.push(duration);
+    calls.push(count);
+    console.error(`${name}: ${duration ?? '<16'} ms, ${count} calls`);
+  }
+  return { name, durations, calls };
+}
+
+/**
+ * A move played at move `at` (a tap to preview, a second tap to play: the second is
+ * timed), then taken back with Undo (not timed), `RUNS` times.
+ */
+async function measureMove(at) {
+  const durations = [];
+  const calls = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.evaluate((n) => window.weiqiApp.goTo(n), at);
+    await settled();
+    const point = await page.evaluate((k) => {
+      const legal = window.weiqiApp.match.shown.legalMoves();
+      return legal[(k * 37) % legal.length];
+    }, run);
+    await tapPoint(page, point);
+    await settled();
+    const { duration, count } = await timed(() => tapPoint(page, point));
+    durations.push(duration);
+    calls.push(count);
+    console.error(`a move at move ${at}: ${duration ?? '<16'} ms, ${count} calls`);
+    await page.evaluate(() => window.weiqiApp.undo());
+    await settled();
+  }
+  return { name: `a move at move ${at}`, durations, calls };
+}
+
+/** Runs `act` (a tap), and resolves to its Event Timing duration (null under 16 ms) and the wasm calls it made. */
+async function timed(act) {
+  const before = await page.evaluate(() => {
+    window.weiqiCalls.count = 0;
+    return window.weiqiInteractions.length;
+  });
+  await act();
+  await settled();
+  const duration = await page
+    .waitForFunction((n) => window.weiqiInteractions.length > n && window.weiqiInteractions.at(-1), before, { timeout: 3000 })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+  const count = await page.evaluate(() => window.weiqiCalls.count);
+  return { duration: duration === null ? null : duration.duration, count };
+}
+
+/** Waits until the board has drawn and the page has been idle once (saving and the address are done). */
+async function settled() {
+  await drawn(page);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 1000 })));
+}
+
+/**
+ * In the page: counts every call into the engine's classes (their methods, getters
+ * and setters, and the classes' static methods) in `weiqiCalls.count`, and keeps
+ * each interaction's longest Event Timing entry in `weiqiInteractions`.
+ */
+function installProbes() {
+  window.weiqiCalls = { count: 0 };
+  const counted = (fn) =>
+    function counting(...rest) {
+      window.weiqiCalls.count += 1;
+      return fn.apply(this, rest);
+    };
+  const wrap = (target, skip) => {
+    for (const key of Object.getOwnPropertyNames(target)) {
+      if (skip.includes(key)) continue;
+      const d = Object.getOwnPropertyDescriptor(target, key);
+      if (!d.configurable) continue;
+      if (typeof d.value === 'function') d.value = counted(d.value);
+      if (d.get) d.get = counted(d.get);
+      if (d.set) d.set = counted(d.set);
+      Object.defineProperty(target, key, d);
+    }
+  };
+  const app = window.weiqiApp;
+  // Every class of the engine the page holds an object of: a wasm object has `__wbg_ptr`.
+  const objects = [app.view, app.match, app.match?.game, app.match?.tree].filter((o) => o && '__wbg_ptr' in o);
+  const classes = new Set([...objects.map((o) => o.constructor), app.Game, app.Record].filter(Boolean));
+  for (const cls of classes) {
+    wrap(cls.prototype, ['constructor']);
+    wrap(cls, ['prototype', 'length', 'name']);
+  }
+  window.weiqiInteractions = [];
+  const longest = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const known = longest.get(entry.interactionId);
+      if (known) {
+        known.duration = Math.max(known.duration, entry.duration);
+      } else {
+        const record = { id: entry.interactionId, duration: entry.duration };
+        longest.set(entry.interactionId, record);
+        window.weiqiInteractions.push(record);
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+}
+
+/** Serves the built site (`cargo xtask serve --no-build --port 0`); resolves to its URL. */
+async function serveBuiltSite() {
+  const { spawn } = await import('node:child_process');
+  servedSite = spawn('cargo', ['xtask', 'serve', '--no-build', '--port', '0'], {
+    cwd: new URL('../../', import.meta.url),
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    servedSite.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/Serving \S+ at (http:\/\/127\.0\.0\.1:\d+\/)/);
+      if (found) resolve(found[1]);
+    });
+    servedSite.on('exit', (code) => reject(new Error(`cargo xtask serve exited (${code}): ${output}`)));
+  });
+}
