@@ -1,15 +1,19 @@
 //! The `Game` class of the JavaScript API: a thin shell around
 //! [`Session`] that converts arguments, results and errors.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
 use crate::errors::ApiError;
 use crate::js::{error_to_js, list_reader, short_text, value_from_js};
 use crate::objects;
+use crate::record_session::RecordSession;
 use crate::records::{LoadWarning, RecordInfo, RecordSource};
 use crate::results::RuleSetInfo;
-use crate::session::Session;
+use crate::session::{GameView, Session};
 use crate::typescript::{
     ColorArg, CountRequestArg, GameOptionsArg, MoveNumberArg, PointArg, PointListArg, SgfTextArg,
 };
@@ -27,11 +31,21 @@ use crate::value::Value;
 /// nothing.
 #[wasm_bindgen(js_name = Game)]
 pub struct WebGame {
-    session: Session,
+    source: Source,
     /// What the SGF loader reported, for a game read with `fromSgf`.
     warnings: Vec<LoadWarning>,
     /// The record it was read from (`fromSgf`), for `recordInfo` and `comment`.
-    record: Option<std::rc::Rc<RecordSource>>,
+    record: Option<Rc<RecordSource>>,
+}
+
+/// Where a `Game`'s game is: its own, or the one a `Record` keeps at the node it
+/// shows (`record.shown`: one game, read here, changed only through the record).
+/// Unboxed: a game's own session is every `new Game`, which a box would cost an
+/// allocation.
+#[allow(clippy::large_enum_variant)]
+enum Source {
+    Own(Session),
+    Record(Rc<RefCell<RecordSession>>),
 }
 
 /// An optional argument as a [`Value`].
@@ -48,15 +62,56 @@ impl WebGame {
     /// A game already set up, with what its loader noted (`Record.game`).
     pub fn from_session(session: Session, warnings: Vec<LoadWarning>) -> WebGame {
         WebGame {
-            session,
+            source: Source::Own(session),
             warnings,
             record: None,
         }
     }
 
-    /// The engine's game.
-    pub fn game(&self) -> &weiqi::Game {
-        self.session.game()
+    /// The game a record keeps at the node it shows, read through this object.
+    pub fn of_record(record: Rc<RefCell<RecordSession>>) -> WebGame {
+        WebGame {
+            source: Source::Record(record),
+            warnings: Vec::new(),
+            record: None,
+        }
+    }
+
+    /// Reads the game.
+    pub fn read<T>(&self, read: impl FnOnce(GameView<'_>) -> T) -> T {
+        match &self.source {
+            Source::Own(session) => read(session.view()),
+            Source::Record(record) => read(record.borrow().game_view()),
+        }
+    }
+
+    /// The engine's game, read.
+    pub fn with_game<T>(&self, read: impl FnOnce(&weiqi::Game) -> T) -> T {
+        self.read(|view| read(view.game()))
+    }
+
+    /// The record of this game (`Record.fromGame`): for a game read from SGF, the
+    /// record it came from with its moves since; for the game a record shows, a copy
+    /// of that record; else its moves and end written as a record.
+    pub fn to_record(&self) -> Result<RecordSession, ApiError> {
+        match &self.source {
+            Source::Own(session) => RecordSession::from_game(
+                session.game(),
+                session.view().preset(),
+                self.record.as_deref(),
+            ),
+            Source::Record(record) => Ok(record.borrow().clone()),
+        }
+    }
+
+    /// The game to change: a record's is changed only through the record.
+    fn own(&mut self) -> Result<&mut Session, JsValue> {
+        match &mut self.source {
+            Source::Own(session) => Ok(session),
+            Source::Record(_) => Err(thrown(ApiError::read_only(
+                "this is the game a Record shows: play, undo and end it through the record",
+            ))),
+        }
     }
 }
 
@@ -68,11 +123,7 @@ impl WebGame {
     pub fn new(options: Option<GameOptionsArg>) -> Result<WebGame, JsValue> {
         let options = optional(options.as_deref());
         let session = Session::new(&options).map_err(thrown)?;
-        Ok(WebGame {
-            session,
-            warnings: Vec::new(),
-            record: None,
-        })
+        Ok(WebGame::from_session(session, Vec::new()))
     }
 
     /// Plays a point (`'D4'` or SGF `'dd'`) or `'pass'` for the player to move, or for
@@ -85,13 +136,13 @@ impl WebGame {
         let color = optional(color.as_deref());
         let mut buffer = Default::default();
         let played = match short_text(&point, &mut buffer) {
-            Some(text) => self.session.play_text(text, &color),
+            Some(text) => self.own()?.play_text(text, &color),
             // Any other string is read at once (one crossing, not four).
             None => {
                 let point = point
                     .as_string()
                     .map_or_else(|| value_from_js(&point), Value::Text);
-                self.session.play(&point, &color)
+                self.own()?.play(&point, &color)
             }
         };
         played.map_err(thrown)
@@ -106,9 +157,9 @@ impl WebGame {
     #[wasm_bindgen(js_name = playMany)]
     pub fn play_many(&mut self, points: PointListArg) -> Result<(), JsValue> {
         let played = if let Some(text) = points.as_string() {
-            self.session.play_many_text(&text)
+            self.own()?.play_many_text(&text)
         } else if let Some(list) = list_reader(&points) {
-            self.session.play_many(list.len(), |i| list.item(i))
+            self.own()?.play_many(list.len(), |i| list.item(i))
         } else {
             return Err(thrown(ApiError::bad_option(
                 "playMany takes an array of points like ['D4', 'Q16', 'pass'], or one string like 'D4 Q16 pass'",
@@ -127,8 +178,7 @@ impl WebGame {
     /// so that `play` stays light.
     #[wasm_bindgen(js_name = lastPlay, unchecked_return_type = "PlayResult | null")]
     pub fn last_play(&self) -> JsValue {
-        self.session
-            .last_play()
+        self.read(|g| g.last_play())
             .as_ref()
             .map_or(JsValue::NULL, objects::play_result)
     }
@@ -139,8 +189,7 @@ impl WebGame {
     #[wasm_bindgen(unchecked_return_type = "IllegalMove | null")]
     pub fn check(&self, point: PointArg, color: Option<ColorArg>) -> Result<JsValue, JsValue> {
         let verdict = self
-            .session
-            .check(&value_from_js(&point), &optional(color.as_deref()))
+            .read(|g| g.check(&value_from_js(&point), &optional(color.as_deref())))
             .map_err(thrown)?;
         Ok(verdict
             .as_ref()
@@ -150,52 +199,51 @@ impl WebGame {
     /// Every point where the player to move may play, in GTP form, top row first.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Vec<String> {
-        self.session.legal_moves()
+        self.read(|g| g.legal_moves())
     }
 
     /// Every empty point where the player to move may not play, with the reason
     /// (`{ point, code, message, moveNumber? }`, as `check` gives it).
     #[wasm_bindgen(unchecked_return_type = "Ban[]")]
     pub fn bans(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::bans(&self.session.bans()))
+        Ok(objects::bans(&self.read(|g| g.bans())))
     }
 
     /// The board, one string per row, top row first: `.` empty, `X` Black, `O` White.
     pub fn board(&self) -> Vec<String> {
-        self.session.board()
+        self.read(|g| g.board())
     }
 
     /// The player to move: `'B'` or `'W'`.
     #[wasm_bindgen(getter = toMove, unchecked_return_type = "Color")]
     pub fn to_move(&self) -> String {
-        self.session.to_move().into()
+        self.read(|g| g.to_move()).into()
     }
 
     /// Stones each colour has captured: `black` counts White stones taken by Black.
     #[wasm_bindgen(getter, unchecked_return_type = "Captures")]
     pub fn captures(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::captures(&self.session.captures()))
+        Ok(objects::captures(&self.read(|g| g.captures())))
     }
 
     /// Moves played so far, passes included.
     #[wasm_bindgen(getter = moveNumber)]
     pub fn move_number(&self) -> u32 {
-        self.session.move_number()
+        self.read(|g| g.move_number())
     }
 
     /// `'playing'`, `'stopped'` (two passes stopped play: the players agree on dead
     /// stones) or `'finished'`.
     #[wasm_bindgen(getter, unchecked_return_type = "Phase")]
     pub fn phase(&self) -> String {
-        self.session.phase().into()
+        self.read(|g| g.phase()).into()
     }
 
     /// How a finished game ended (resignation or no result); `null` until then.
     #[wasm_bindgen(getter, unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
         Ok(self
-            .session
-            .outcome()
+            .read(|g| g.outcome())
             .as_ref()
             .map_or(JsValue::NULL, objects::outcome))
     }
@@ -203,14 +251,14 @@ impl WebGame {
     /// Takes back the last action: an end-of-game one (resignation, loss on time,
     /// dead-stone mark, agreement, resumption) or else the last move; `false` when
     /// there is nothing to take back.
-    pub fn undo(&mut self) -> bool {
-        self.session.undo()
+    pub fn undo(&mut self) -> Result<bool, JsValue> {
+        Ok(self.own()?.undo())
     }
 
     /// The player to move, or `color`, resigns; throws `game-over` when the game is
     /// already over.
     pub fn resign(&mut self, color: Option<ColorArg>) -> Result<(), JsValue> {
-        self.session
+        self.own()?
             .resign(&optional(color.as_deref()))
             .map_err(thrown)
     }
@@ -219,7 +267,7 @@ impl WebGame {
     /// when the game is already over.
     #[wasm_bindgen(js_name = loseOnTime)]
     pub fn lose_on_time(&mut self, color: Option<ColorArg>) -> Result<(), JsValue> {
-        self.session
+        self.own()?
             .lose_on_time(&optional(color.as_deref()))
             .map_err(thrown)
     }
@@ -229,7 +277,7 @@ impl WebGame {
     /// stones toggled. Throws `not-stopped`, `no-stone`, `game-over` or `bad-point`.
     #[wasm_bindgen(js_name = toggleDead)]
     pub fn toggle_dead(&mut self, point: PointArg) -> Result<Vec<String>, JsValue> {
-        self.session
+        self.own()?
             .toggle_dead(&value_from_js(&point))
             .map_err(thrown)
     }
@@ -237,7 +285,7 @@ impl WebGame {
     /// Like `toggleDead`, but exactly the one chain at `point`.
     #[wasm_bindgen(js_name = toggleDeadChain)]
     pub fn toggle_dead_chain(&mut self, point: PointArg) -> Result<Vec<String>, JsValue> {
-        self.session
+        self.own()?
             .toggle_dead_chain(&value_from_js(&point))
             .map_err(thrown)
     }
@@ -249,7 +297,7 @@ impl WebGame {
     /// `not-in-these-rules` (area scoring) or `bad-point`.
     #[wasm_bindgen(js_name = toggleFill)]
     pub fn toggle_fill(&mut self, point: PointArg) -> Result<bool, JsValue> {
-        self.session
+        self.own()?
             .toggle_fill(&value_from_js(&point))
             .map_err(thrown)
     }
@@ -257,13 +305,13 @@ impl WebGame {
     /// The stones marked dead, in GTP form.
     #[wasm_bindgen(js_name = deadStones)]
     pub fn dead_stones(&self) -> Vec<String> {
-        self.session.dead_stones()
+        self.read(|g| g.dead_stones())
     }
 
     /// While play is stopped, the players accept the marked dead stones: the game is
     /// finished and counted. Throws `not-stopped` or `game-over`.
     pub fn agree(&mut self) -> Result<(), JsValue> {
-        self.session.agree().map_err(thrown)
+        self.own()?.agree().map_err(thrown)
     }
 
     /// While play is stopped, the players disagree and play resumes; the marks are
@@ -271,7 +319,7 @@ impl WebGame {
     /// next follows the rules. Throws `not-stopped`, `game-over` or
     /// `not-in-these-rules`.
     pub fn resume(&mut self, requester: Option<ColorArg>) -> Result<(), JsValue> {
-        self.session
+        self.own()?
             .resume(&optional(requester.as_deref()))
             .map_err(thrown)
     }
@@ -281,8 +329,7 @@ impl WebGame {
     /// `null` while moves are played.
     #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
     pub fn result(&self) -> JsValue {
-        self.session
-            .result()
+        self.read(|g| g.result())
             .map_or(JsValue::NULL, |text| JsValue::from_str(&text))
     }
 
@@ -293,7 +340,7 @@ impl WebGame {
     /// step: two passes end the game).
     #[wasm_bindgen(getter, unchecked_return_type = "Resumption")]
     pub fn resumption(&self) -> String {
-        self.session.resumption().into()
+        self.read(|g| g.resumption()).into()
     }
 
     /// Why the Ing fill-the-board count is not offered for this game:
@@ -302,8 +349,7 @@ impl WebGame {
     /// `fillCount` then throws `cannot-count` with the reason.
     #[wasm_bindgen(getter = fillCountRefusal, unchecked_return_type = "FillCountRefusalCode | null")]
     pub fn fill_count_refusal(&self) -> JsValue {
-        self.session
-            .fill_count_refusal()
+        self.read(|g| g.fill_count_refusal())
             .map_or(JsValue::NULL, |reason| JsValue::from_str(reason.code()))
     }
 
@@ -311,21 +357,20 @@ impl WebGame {
     /// stone alive.
     #[wasm_bindgen(getter = secondPhase)]
     pub fn second_phase(&self) -> bool {
-        self.session.second_phase()
+        self.read(|g| g.second_phase())
     }
 
     /// The moves so far, in order.
     #[wasm_bindgen(unchecked_return_type = "HistoryEntry[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::history(&self.session.history()))
+        Ok(objects::history(&self.read(|g| g.history())))
     }
 
     /// The last move; `null` before the first.
     #[wasm_bindgen(getter = lastMove, unchecked_return_type = "HistoryEntry | null")]
     pub fn last_move(&self) -> Result<JsValue, JsValue> {
         Ok(self
-            .session
-            .last_move()
+            .read(|g| g.last_move())
             .as_ref()
             .map_or(JsValue::NULL, objects::history_entry))
     }
@@ -333,33 +378,37 @@ impl WebGame {
     /// The rules in force, every knob by name.
     #[wasm_bindgen(getter, unchecked_return_type = "RulesInfo")]
     pub fn rules(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::rules_info(&self.session.rules()))
+        Ok(objects::rules_info(&self.read(|g| g.rules())))
     }
 
     /// Board width (columns).
     #[wasm_bindgen(getter)]
     pub fn width(&self) -> u32 {
-        self.session.width()
+        self.read(|g| g.width())
     }
 
     /// Board height (rows).
     #[wasm_bindgen(getter)]
     pub fn height(&self) -> u32 {
-        self.session.height()
+        self.read(|g| g.height())
     }
 
     /// Handicap stones placed at the start.
     #[wasm_bindgen(getter)]
     pub fn handicap(&self) -> u32 {
-        self.session.handicap()
+        self.read(|g| g.handicap())
     }
 
     /// An independent copy of the game, history included (for analysis or variations).
     #[wasm_bindgen(js_name = clone)]
     pub fn duplicate(&self) -> WebGame {
+        let (session, warnings) = match &self.source {
+            Source::Own(session) => (session.clone(), self.warnings.clone()),
+            Source::Record(record) => record.borrow().game_copy(),
+        };
         WebGame {
-            session: self.session.clone(),
-            warnings: self.warnings.clone(),
+            source: Source::Own(session),
+            warnings,
             record: self.record.clone(),
         }
     }
@@ -370,8 +419,7 @@ impl WebGame {
     #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
     pub fn score(&self, request: Option<CountRequestArg>) -> Result<JsValue, JsValue> {
         let score = self
-            .session
-            .score(&optional(request.as_deref()))
+            .read(|g| g.score(&optional(request.as_deref())))
             .map_err(thrown)?;
         Ok(objects::score(&score))
     }
@@ -380,8 +428,7 @@ impl WebGame {
     #[wasm_bindgen(js_name = compareRules, unchecked_return_type = "RuleSetScore[]")]
     pub fn compare_rules(&self, request: Option<CountRequestArg>) -> Result<JsValue, JsValue> {
         let scores = self
-            .session
-            .compare_rules(&optional(request.as_deref()))
+            .read(|g| g.compare_rules(&optional(request.as_deref())))
             .map_err(thrown)?;
         Ok(objects::rule_set_scores(&scores))
     }
@@ -391,9 +438,11 @@ impl WebGame {
     /// played since added where they left it (RULES R6.1).
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> String {
-        match &self.record {
-            Some(record) => crate::records::to_sgf_keeping(record, self.session.game()),
-            None => self.session.to_sgf(),
+        match (&self.record, &self.source) {
+            (Some(record), Source::Own(session)) => {
+                crate::records::to_sgf_keeping(record, session.game())
+            }
+            _ => self.read(|g| g.to_sgf()),
         }
     }
 
@@ -410,7 +459,7 @@ impl WebGame {
         let session = Session::from_game(loaded.game, loaded.preset);
         let (warnings, record) = (loaded.warnings, Some(loaded.source));
         Ok(WebGame {
-            session,
+            source: Source::Own(session),
             warnings,
             record,
         })
@@ -421,9 +470,12 @@ impl WebGame {
     /// Untrusted text: show it as text, never as HTML.
     #[wasm_bindgen(getter = recordInfo, unchecked_return_type = "RecordInfo")]
     pub fn record_info(&self) -> Result<JsValue, JsValue> {
-        match &self.record {
-            Some(record) => Ok(objects::record_info(record.info())),
-            None => Ok(objects::record_info(&RecordInfo::default())),
+        match (&self.record, &self.source) {
+            (Some(record), _) => Ok(objects::record_info(record.info())),
+            (None, Source::Record(record)) => {
+                Ok(objects::record_info(&RecordInfo(record.borrow().info())))
+            }
+            (None, Source::Own(_)) => Ok(objects::record_info(&RecordInfo::default())),
         }
     }
 
@@ -446,17 +498,23 @@ impl WebGame {
                 ))))
             }
         };
-        let comment = self
-            .record
-            .as_ref()
-            .and_then(|record| record.comment(self.session.game(), move_number));
+        let comment = match (&self.record, &self.source) {
+            (Some(record), Source::Own(session)) => record.comment(session.game(), move_number),
+            (_, Source::Record(record)) => record.borrow().comment_after_move(move_number),
+            (None, Source::Own(_)) => None,
+        };
         Ok(comment.map_or(JsValue::NULL, |text| JsValue::from_str(&text)))
     }
 
     /// What the loader reported when this game was read from SGF (empty otherwise).
     #[wasm_bindgen(js_name = loadWarnings, unchecked_return_type = "LoadWarning[]")]
     pub fn load_warnings(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::load_warnings(&self.warnings))
+        match &self.source {
+            Source::Record(record) => {
+                Ok(objects::load_warnings(&record.borrow().replay_warnings()))
+            }
+            Source::Own(_) => Ok(objects::load_warnings(&self.warnings)),
+        }
     }
 
     /// Every preset rule set with its knobs, in the order a picker lists them.

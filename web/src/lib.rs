@@ -56,6 +56,8 @@ pub mod ranks;
 #[cfg(feature = "engine")]
 pub mod record;
 #[cfg(feature = "engine")]
+pub mod record_cursor;
+#[cfg(feature = "engine")]
 pub mod record_session;
 pub mod records;
 pub mod results;

@@ -4,38 +4,61 @@
 //! natively. The tree, its editing and its games are the engine's
 //! ([`weiqi::sgf::Record`], RULES R6.1).
 
-use weiqi::sgf::{self, Detected, GameTree, Markup, NodeId, Property, Record, RecordError};
-use weiqi::{BoardSize, Color, Move, Point, RuleSet};
+use weiqi::sgf::{
+    self, Cursor, Detected, GameInfo, GameTree, Markup, NodeId, Property, Record, RecordError,
+    Undone,
+};
+use weiqi::{BoardSize, Color, EndError, Game, Move, Point, RuleSet};
 
 use crate::errors::ApiError;
-use crate::points::{parse_color, parse_move, point_name};
-use crate::records::{load_warnings, LoadWarning, INFO};
-use crate::session::Session;
+use crate::points::{parse_color, parse_move, parse_point, point_name};
+use crate::records::{load_warnings, LoadWarning, RecordSource, INFO};
+use crate::results::PlayResult;
+use crate::session::{GameView, Session};
 use crate::sgf_input::SgfInput;
 use crate::value::{quote, Value};
 
 /// The names of the marks in `markup(id)`, in [`weiqi::sgf::Mark::ALL`] order.
 pub const MARK_NAMES: [&str; 5] = ["circle", "cross", "square", "triangle", "selected"];
 
-/// A record being read and edited.
+/// A record being read, walked and edited: the record, the node shown and the game
+/// there ([`Cursor`]).
 #[derive(Clone, Debug)]
 pub struct RecordSession {
-    record: Record,
-    /// The board size of the root's `SZ`, read when the record was opened and after
-    /// every edit of the root.
-    size: BoardSize,
+    cursor: Cursor,
     /// The preset of the record's `RU`, else the one of the options.
     preset: RuleSet,
     /// The preset of the options, for games whose `RU` names none.
     default: RuleSet,
     /// What the parser repaired.
     warnings: Vec<LoadWarning>,
+    /// Whether a problem's answers stay hidden: no next-move marks, no variations.
+    answers_hidden: bool,
+}
+
+/// What a move at the node shown did (`CursorPlay`): the move's effect and where the
+/// game stands after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CursorPlay {
+    /// The node now shown: the child with the move.
+    pub node: u32,
+    /// Whether the child was added (false: the record had it and it was followed).
+    pub added: bool,
+    /// What the move took off the board.
+    pub result: PlayResult,
+    /// The player to move now.
+    pub to_move: &'static str,
+    /// Moves played so far.
+    pub move_number: u32,
+    /// `playing`, `stopped` or `finished`.
+    pub phase: &'static str,
 }
 
 impl RecordSession {
     /// Reads every game of an SGF record, text or a file's bytes (RULES R6.2), and
-    /// the game `options.game` (from 0; default the first) of them. `options.rules`
-    /// names the rules to use when `RU` names none (default `japanese`).
+    /// shows the root of the game `options.game` (from 0; default the first) of them.
+    /// `options.rules` names the rules to use when `RU` names none (default
+    /// `japanese`).
     pub fn from_sgf(input: &SgfInput, options: &Value) -> Result<RecordSession, ApiError> {
         let default = match options.get("rules") {
             Value::Missing => RuleSet::Japanese,
@@ -58,87 +81,96 @@ impl RecordSession {
                 message: w.to_string(),
             })
             .collect();
+        let index = game_index(&record, game)?;
+        record.select_game(index).map_err(record_error)?;
+        let mut session = RecordSession::of(record, default)?;
+        session.warnings = warnings;
+        Ok(session)
+    }
+
+    /// A new game as a record from its start (`new Record(options)`): the options
+    /// of `new Game` (see `options`), written as the record's root (`SZ`, `RU`, `KM`,
+    /// `HA`, the stones set up, who moves) without going through text.
+    pub fn new_game(options: &Value) -> Result<RecordSession, ApiError> {
+        let session = Session::new(options)?;
+        RecordSession::from_game(session.game(), session.view().preset(), None)
+    }
+
+    /// The record of `game` (`Record.fromGame`): its moves and its end (RULES R6), or
+    /// the record it was read from with its moves since (`source`); the end of its
+    /// line shown.
+    pub fn from_game(
+        game: &Game,
+        preset: RuleSet,
+        source: Option<&RecordSource>,
+    ) -> Result<RecordSession, ApiError> {
+        let tree = match source {
+            Some(source) => crate::records::tree_keeping(source, game),
+            None => GameTree::from_game(game, &GameInfo::default()),
+        };
+        let mut session = RecordSession::of(Record::new(tree, preset.rules()), preset)?;
+        session.cursor.last().map_err(record_error)?;
+        Ok(session)
+    }
+
+    /// The record with its root shown.
+    fn of(record: Record, default: RuleSet) -> Result<RecordSession, ApiError> {
+        let cursor = Cursor::new(record).map_err(record_error)?;
         let mut session = RecordSession {
-            record,
-            size: BoardSize::STANDARD,
+            cursor,
             preset: default,
             default,
-            warnings,
+            warnings: Vec::new(),
+            answers_hidden: false,
         };
-        session.select_game(game)?;
+        session.refresh_preset();
         Ok(session)
     }
 
     /// How many games the record's file holds.
     pub fn game_count(&self) -> usize {
-        self.record.game_count()
+        self.record().game_count()
     }
 
     /// Which of them is read (from 0).
     pub fn game_index(&self) -> usize {
-        self.record.game_index()
+        self.record().game_index()
     }
 
     /// Game `index` of the file as it stands, for a list to choose from.
     pub fn game_tree(&self, index: usize) -> Option<&GameTree> {
-        self.record.game_tree(index)
+        self.record().game_tree(index)
     }
 
     /// How the file's bytes were read; `None` for text.
     pub fn read_as(&self) -> Option<Detected> {
-        self.record.read_as()
+        self.record().read_as()
     }
 
     /// Reads game `index` of the file from now on (its own node ids, edits and
-    /// undo). Throws `bad-option` for an index the file has no game at, `bad-sgf` for
-    /// a game that is not Go or whose board cannot be read; the game read stays.
+    /// undo), its root shown. Throws `bad-option` for an index the file has no game
+    /// at, `bad-sgf` for a game that is not Go or whose board cannot be read; the game
+    /// read stays.
     pub fn select_game(&mut self, index: f64) -> Result<(), ApiError> {
-        let count = self.record.game_count();
-        if !(index >= 0.0 && index.fract() == 0.0 && index < count as f64) {
-            return Err(ApiError::bad_option(format!(
-                "the file holds {count} game(s): game is a whole number from 0 to {}",
-                count - 1
-            )));
-        }
-        let tree = self
-            .record
-            .game_tree(index as usize)
-            .ok_or_else(|| ApiError::bad_option("no such game"))?;
-        let root = tree.root_node();
-        if let Some(gm) = root.value("GM").filter(|gm| !matches!(gm.trim(), "" | "1")) {
-            return Err(ApiError::bad_sgf(format!(
-                "GM[{gm}] is not a game of Go (GM[1])"
-            )));
-        }
-        let size = root
-            .board_size()
-            .map_err(|e| ApiError::bad_sgf(e.to_string()))?;
-        // A preset's name, alone or with the knobs that differ from it (RULES R6).
-        let preset = match tree.rules_value() {
-            Some(sgf::RulesValue::Known(rs) | sgf::RulesValue::Described(rs, _)) => rs,
-            _ => self.default,
-        };
-        self.record
-            .select_game(index as usize)
-            .map_err(record_error)?;
-        self.size = size;
-        self.preset = preset;
+        let index = game_index(self.record(), index)?;
+        self.cursor.select_game(index).map_err(record_error)?;
+        self.refresh_preset();
         Ok(())
     }
 
     /// The record as SGF text: the whole tree (RULES R6.1).
     pub fn to_sgf(&self) -> String {
-        self.record.to_sgf()
+        self.record().to_sgf()
     }
 
     /// The engine's record.
     pub fn record(&self) -> &Record {
-        &self.record
+        self.cursor.record()
     }
 
     /// The board size.
     pub fn size(&self) -> BoardSize {
-        self.size
+        self.cursor.size()
     }
 
     /// What the parser repaired, in text order.
@@ -150,7 +182,7 @@ impl RecordSession {
     pub fn node(&self, id: f64) -> Result<NodeId, ApiError> {
         let index = id as usize;
         let node = NodeId::new(index);
-        if id >= 0.0 && id.fract() == 0.0 && id < u32::MAX as f64 && self.record.contains(node) {
+        if id >= 0.0 && id.fract() == 0.0 && id < u32::MAX as f64 && self.record().contains(node) {
             Ok(node)
         } else {
             Err(ApiError::bad_node(format!(
@@ -163,15 +195,14 @@ impl RecordSession {
     /// The node's parent; `None` for the root.
     pub fn parent(&self, id: f64) -> Result<Option<u32>, ApiError> {
         let node = self.node(id)?;
-        Ok(self.record.tree().node(node).parent().map(index))
+        Ok(self.record().tree().node(node).parent().map(index))
     }
 
     /// The node's children: the first continues the main line.
     pub fn children(&self, id: f64) -> Result<Vec<u32>, ApiError> {
         let node = self.node(id)?;
-        Ok(self
-            .record
-            .tree()
+        let tree = self.record().tree();
+        Ok(tree
             .node(node)
             .children()
             .iter()
@@ -182,26 +213,21 @@ impl RecordSession {
     /// From the node (the root when not given) down the first children to the end.
     pub fn main_line(&self, id: Option<f64>) -> Result<Vec<u32>, ApiError> {
         let start = self.node(id.unwrap_or(0.0))?;
-        Ok(self.record.tree().line_from(start).map(index).collect())
+        Ok(self.record().tree().line_from(start).map(index).collect())
     }
 
     /// The nodes from the root down to the node, root first.
     pub fn path(&self, id: f64) -> Result<Vec<u32>, ApiError> {
         let node = self.node(id)?;
-        Ok(self
-            .record
-            .tree()
-            .path_to(node)
-            .into_iter()
-            .map(index)
-            .collect())
+        let path = self.record().tree().path_to(node);
+        Ok(path.into_iter().map(index).collect())
     }
 
     /// The next (`forward`) or previous node with a comment, in the order the
     /// record is written (depth first, main line first).
     pub fn commented(&self, id: f64, forward: bool) -> Result<Option<u32>, ApiError> {
         let node = self.node(id)?;
-        let tree = self.record.tree();
+        let tree = self.record().tree();
         let found = if forward {
             tree.next_commented(node)
         } else {
@@ -213,25 +239,25 @@ impl RecordSession {
     /// The node's properties in order, values with SGF escapes undone.
     pub fn properties(&self, id: f64) -> Result<&[Property], ApiError> {
         let node = self.node(id)?;
-        Ok(&self.record.tree().node(node).props)
+        Ok(&self.record().tree().node(node).props)
     }
 
     /// The game information of the root, by name, as written (`GC` keeps its line
     /// breaks); absent and empty properties left out.
     pub fn info(&self) -> Vec<(&'static str, String)> {
-        crate::records::read_info(self.record.tree().root_node())
+        crate::records::read_info(self.record().tree().root_node())
     }
 
     /// The node's comment (`C`), line breaks kept.
     pub fn comment(&self, id: f64) -> Result<Option<String>, ApiError> {
         let node = self.node(id)?;
-        Ok(self.record.tree().node(node).comment())
+        Ok(self.record().tree().node(node).comment())
     }
 
     /// The node's move: its colour and `pass` or a GTP point.
     pub fn move_at(&self, id: f64) -> Result<Option<(Color, Move)>, ApiError> {
         let node = self.node(id)?;
-        match self.record.tree().node(node).get_move(self.size) {
+        match self.record().tree().node(node).get_move(self.size()) {
             None => Ok(None),
             Some(Ok(m)) => Ok(Some(m)),
             Some(Err(_)) => Ok(None),
@@ -241,17 +267,18 @@ impl RecordSession {
     /// The node's markup; a malformed markup value is `bad-sgf`.
     pub fn markup(&self, id: f64) -> Result<Markup, ApiError> {
         let node = self.node(id)?;
-        self.record
+        self.record()
             .tree()
             .node(node)
-            .markup(self.size)
+            .markup(self.size())
             .map_err(|e| ApiError::bad_sgf(e.to_string()))
     }
 
-    /// The game at the node, under the record's rules, with what the loader noted.
+    /// The game at the node (a game of its own, the line to it replayed), under the
+    /// record's rules, with what the loader noted.
     pub fn game(&self, id: f64) -> Result<(Session, Vec<LoadWarning>), ApiError> {
         let node = self.node(id)?;
-        let loaded = self.record.game_at(node).map_err(record_error)?;
+        let loaded = self.record().game_at(node).map_err(record_error)?;
         let warnings = load_warnings(&loaded.warnings);
         Ok((Session::from_game(loaded.game, self.preset), warnings))
     }
@@ -259,12 +286,9 @@ impl RecordSession {
     /// Plays a move at the node: follows the child with that move, or adds one.
     pub fn play(&mut self, id: f64, point: &Value, color: &Value) -> Result<u32, ApiError> {
         let node = self.node(id)?;
-        let mv = parse_move(self.size, point)?;
+        let mv = parse_move(self.size(), point)?;
         let color = parse_color(color)?;
-        self.record
-            .play(node, color, mv)
-            .map(index)
-            .map_err(record_error)
+        self.edit(|r| r.play(node, color, mv)).map(index)
     }
 
     /// Writes the end of `game`, played from the node (marks, agreement,
@@ -272,22 +296,20 @@ impl RecordSession {
     /// node where the game now stands (RULES R6).
     pub fn write_end(&mut self, id: f64, game: &weiqi::Game) -> Result<u32, ApiError> {
         let node = self.node(id)?;
-        self.record
-            .write_end(node, game)
-            .map(index)
-            .map_err(record_error)
+        self.edit(|r| r.write_end(node, game)).map(index)
     }
 
-    /// Deletes the node and its subtree (not the root).
+    /// Deletes the node and its subtree (not the root); a node shown there shows
+    /// its parent.
     pub fn delete(&mut self, id: f64) -> Result<(), ApiError> {
         let node = self.node(id)?;
-        self.record.delete(node).map_err(record_error)
+        self.edit(|r| r.delete(node))
     }
 
     /// Makes the line through the node the main line.
     pub fn promote(&mut self, id: f64) -> Result<(), ApiError> {
         let node = self.node(id)?;
-        self.record.promote_to_main_line(node).map_err(record_error)
+        self.edit(|r| r.promote_to_main_line(node))
     }
 
     /// Moves the node to place `place` among its siblings.
@@ -296,9 +318,7 @@ impl RecordSession {
         if !(place >= 0.0 && place.fract() == 0.0) {
             return Err(ApiError::bad_option("a place is a whole number from 0"));
         }
-        self.record
-            .reorder(node, place as usize)
-            .map_err(record_error)
+        self.edit(|r| r.reorder(node, place as usize))
     }
 
     /// Sets a property to a list of strings (a string is one value); `null` or `[]`
@@ -325,16 +345,13 @@ impl RecordSession {
                 )))
             }
         };
-        self.record
-            .set_property(node, ident, values)
-            .map_err(record_error)?;
-        self.after_edit(node)
+        self.edit(|r| r.set_property(node, ident, values))
     }
 
     /// Sets the node's comment; an empty text deletes it.
     pub fn set_comment(&mut self, id: f64, text: &str) -> Result<(), ApiError> {
         let node = self.node(id)?;
-        self.record.set_comment(node, text).map_err(record_error)
+        self.edit(|r| r.set_comment(node, text))
     }
 
     /// Changes the game information given by name (`{ black: 'Lee', event: null }`):
@@ -367,8 +384,7 @@ impl RecordSession {
             };
             changes.push((ident, values));
         }
-        let root = self.record.tree().root();
-        let mut node = self.record.tree().root_node().clone();
+        let mut node = self.record().tree().root_node().clone();
         for (ident, values) in changes {
             if values.is_empty() {
                 node.remove(ident);
@@ -376,50 +392,304 @@ impl RecordSession {
                 node.set(ident, values);
             }
         }
-        self.record
-            .set_properties(root, node.props)
-            .map_err(record_error)?;
-        self.after_edit(root)
+        let root = self.record().tree().root();
+        self.edit(|r| r.set_properties(root, node.props))
     }
 
     /// Takes back the last edit; `false` when there is none.
-    pub fn undo(&mut self) -> bool {
-        let done = self.record.undo();
-        self.refresh_size();
-        done
+    pub fn undo(&mut self) -> Result<bool, ApiError> {
+        let done = self.cursor.undo_edit().map_err(record_error)?;
+        self.refresh_preset();
+        Ok(done)
     }
 
     /// Does again the last edit taken back; `false` when there is none.
-    pub fn redo(&mut self) -> bool {
-        let done = self.record.redo();
-        self.refresh_size();
-        done
+    pub fn redo(&mut self) -> Result<bool, ApiError> {
+        let done = self.cursor.redo_edit().map_err(record_error)?;
+        self.refresh_preset();
+        Ok(done)
     }
 
-    /// After an edit of the root, its `SZ` and `RU` may have changed.
-    fn after_edit(&mut self, node: NodeId) -> Result<(), ApiError> {
-        if node == self.record.tree().root() {
-            self.refresh_size();
-        }
-        Ok(())
+    /// Runs an edit of the record through the cursor (the node shown kept right,
+    /// the edit remembered for the board's undo).
+    fn edit<T>(
+        &mut self,
+        edit: impl FnOnce(&mut Record) -> Result<T, RecordError>,
+    ) -> Result<T, ApiError> {
+        let done = self.cursor.edit_undoably(edit).map_err(record_error)?;
+        self.refresh_preset();
+        Ok(done)
     }
 
-    fn refresh_size(&mut self) {
-        let root = self.record.tree().root_node();
-        if let Ok(size) = root.board_size() {
-            self.size = size;
-        }
-        if let Some(sgf::RulesValue::Known(rs) | sgf::RulesValue::Described(rs, _)) =
-            self.record.tree().rules_value()
-        {
-            self.preset = rs;
-        }
+    /// The preset of the root's `RU`, read again after an edit of the root.
+    fn refresh_preset(&mut self) {
+        self.preset = match self.record().tree().rules_value() {
+            Some(sgf::RulesValue::Known(rs) | sgf::RulesValue::Described(rs, _)) => rs,
+            _ => self.default,
+        };
     }
 
     /// A point in GTP form.
     pub fn point_name(&self, p: Point) -> String {
-        point_name(self.size, p)
+        point_name(self.size(), p)
     }
+
+    // --- The node shown and the game there (the board's side of a record). ---
+
+    /// The node shown.
+    pub fn shown_node(&self) -> u32 {
+        index(self.cursor.node())
+    }
+
+    /// The game at the node shown, read.
+    pub fn game_view(&self) -> GameView<'_> {
+        GameView::new(self.cursor.game(), self.preset)
+    }
+
+    /// A game of its own, the same as the one at the node shown (`shown.clone()`),
+    /// with what the replay of the line reported.
+    pub fn game_copy(&self) -> (Session, Vec<LoadWarning>) {
+        let session = Session::from_game(self.cursor.game().clone(), self.preset);
+        (session, self.replay_warnings())
+    }
+
+    /// What the replay of the line to the node shown reported.
+    pub fn replay_warnings(&self) -> Vec<LoadWarning> {
+        load_warnings(self.cursor.warnings())
+    }
+
+    /// The comment on the position after move `n` of the line shown (0: the start):
+    /// the first node of the path with `n` moves played before it; `None` when the
+    /// path has none.
+    pub fn comment_after_move(&self, n: u32) -> Option<String> {
+        let tree = self.record().tree();
+        let size = self.size();
+        let mut played = 0;
+        for node in self.cursor.path() {
+            if matches!(tree.node(node).get_move(size), Some(Ok(_))) {
+                played += 1;
+            }
+            if played == n {
+                return tree.node(node).comment();
+            }
+        }
+        None
+    }
+
+    /// Whether the node shown ends its line.
+    pub fn live(&self) -> bool {
+        self.cursor.is_live()
+    }
+
+    /// How many moves the line shown records to its end.
+    pub fn total(&self) -> u32 {
+        self.cursor.total()
+    }
+
+    /// The last node of the line shown.
+    pub fn line_end(&self) -> u32 {
+        index(self.cursor.line_end())
+    }
+
+    /// The line shown: the path to the node shown, then on down first children.
+    pub fn line(&self) -> Vec<u32> {
+        self.cursor.line().into_iter().map(index).collect()
+    }
+
+    /// Whether the board's undo has something to take back.
+    pub fn can_undo(&self) -> bool {
+        self.cursor.can_undo()
+    }
+
+    /// Whether the record came from elsewhere (a file, a link, another tab).
+    pub fn opened(&self) -> bool {
+        self.cursor.is_opened()
+    }
+
+    /// Says whether the record came from elsewhere.
+    pub fn set_opened(&mut self, opened: bool) {
+        self.cursor.set_opened(opened);
+    }
+
+    /// Whether the record has changes not saved.
+    pub fn changed(&self) -> bool {
+        self.cursor.is_changed()
+    }
+
+    /// Says whether the record has changes not saved.
+    pub fn set_changed(&mut self, changed: bool) {
+        self.cursor.set_changed(changed);
+    }
+
+    /// Whether a problem's answers stay hidden.
+    pub fn answers_hidden(&self) -> bool {
+        self.answers_hidden
+    }
+
+    /// Hides or shows a problem's answers.
+    pub fn set_answers_hidden(&mut self, hidden: bool) {
+        self.answers_hidden = hidden;
+    }
+
+    /// Takes the step `step` along the line shown or beside it (see [`Step`]);
+    /// `false` when there is nowhere to go.
+    pub fn step(&mut self, step: Step) -> Result<bool, ApiError> {
+        let cursor = &mut self.cursor;
+        match step {
+            Step::First => cursor.first().map(|()| true),
+            Step::Back => cursor.back(),
+            Step::Forward => cursor.forward(),
+            Step::Last => cursor.last().map(|()| true),
+            Step::Sibling(by) => cursor.sibling(by),
+            Step::Comment(forward) => cursor.to_comment(forward),
+        }
+        .map_err(record_error)
+    }
+
+    /// Shows node `id`.
+    pub fn select(&mut self, id: f64) -> Result<(), ApiError> {
+        let node = self.node(id)?;
+        self.cursor.go_to(node).map_err(record_error)
+    }
+
+    /// Shows the first node of the line shown with `n` moves played (clamped).
+    pub fn go_to_move(&mut self, n: f64) -> Result<(), ApiError> {
+        if !(n >= 0.0 || n.is_infinite()) {
+            return Err(ApiError::bad_option("a move number is a number from 0"));
+        }
+        self.cursor
+            .go_to_move(n.min(f64::from(u32::MAX)) as u32)
+            .map_err(record_error)
+    }
+
+    /// Plays `point` (or `pass`) at the node shown for the player to move, or for
+    /// `color`: the child with that move is followed, else a variation is added.
+    pub fn play_here(&mut self, point: &Value, color: &Value) -> Result<CursorPlay, ApiError> {
+        let mv = parse_move(self.size(), point)?;
+        let color = parse_color(color)?;
+        let played = self.cursor.play_undoably(color, mv).map_err(record_error)?;
+        let view = self.game_view();
+        Ok(CursorPlay {
+            node: index(played.node),
+            added: played.added,
+            result: view.last_play().unwrap_or(PlayResult {
+                captured: Vec::new(),
+                self_captured: Vec::new(),
+                counted_as_pass: false,
+            }),
+            to_move: view.to_move(),
+            move_number: view.move_number(),
+            phase: view.phase(),
+        })
+    }
+
+    /// The board's undo (`takeBack`): `taken`, `nothing` or `viewing` (another node
+    /// is shown than the one the last action left).
+    pub fn take_back(&mut self) -> Result<&'static str, ApiError> {
+        let undone = self.cursor.undo().map_err(record_error)?;
+        self.refresh_preset();
+        Ok(match undone {
+            Undone::Taken => "taken",
+            Undone::Nothing => "nothing",
+            Undone::Viewing => "viewing",
+        })
+    }
+
+    /// Runs an end-of-game action at the node shown and writes it into the record.
+    fn act<T>(
+        &mut self,
+        action: impl FnOnce(&mut Game) -> Result<T, EndError>,
+    ) -> Result<T, ApiError> {
+        self.cursor.act_undoably(action).map_err(record_error)
+    }
+
+    /// `color` (the player to move when not given) resigns (RULES R0.4).
+    pub fn resign(&mut self, color: &Value) -> Result<(), ApiError> {
+        let color = parse_color(color)?.unwrap_or(self.cursor.game().to_move());
+        self.act(|g| g.resign(color))
+    }
+
+    /// `color` (the player to move when not given) ran out of time (RULES R1.10).
+    pub fn lose_on_time(&mut self, color: &Value) -> Result<(), ApiError> {
+        let color = parse_color(color)?.unwrap_or(self.cursor.game().to_move());
+        self.act(|g| g.lose_on_time(color))
+    }
+
+    /// During the stop, marks the stones at `point` dead or alive again (`chain`:
+    /// exactly its chain; else every chain of its colour in the region). Returns the
+    /// stones toggled.
+    pub fn toggle_dead(&mut self, point: &Value, chain: bool) -> Result<Vec<String>, ApiError> {
+        let p = parse_point(self.size(), point)?;
+        let toggled = self.act(|g| {
+            if chain {
+                g.toggle_dead_chain(p)
+            } else {
+                g.toggle_dead(p)
+            }
+        })?;
+        Ok(toggled.iter().map(|p| self.point_name(p)).collect())
+    }
+
+    /// During the stop, says that `point` needs no filling, or that it does again
+    /// (RULES R4.4); `true` when it is now kept unfilled.
+    pub fn toggle_fill(&mut self, point: &Value) -> Result<bool, ApiError> {
+        let p = parse_point(self.size(), point)?;
+        self.act(|g| g.toggle_fill(p))
+    }
+
+    /// During the stop, the players accept the marks (RULES R1.6, R2.4, R4.4).
+    pub fn agree(&mut self) -> Result<(), ApiError> {
+        self.act(|g| g.agree())
+    }
+
+    /// During the stop, play resumes; `requester` (the player to move when not
+    /// given) asked for it (RULES R1.6, R2.4, R4.4).
+    pub fn resume(&mut self, requester: &Value) -> Result<(), ApiError> {
+        let requester = parse_color(requester)?.unwrap_or(self.cursor.game().to_move());
+        self.act(|g| g.resume(requester))
+    }
+}
+
+/// A step of the node shown, by name (`first`, `back`, `forward`, `last`, a
+/// sibling, a comment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The root.
+    First,
+    /// The parent.
+    Back,
+    /// The first child.
+    Forward,
+    /// The end of the line shown.
+    Last,
+    /// The sibling this many places away.
+    Sibling(i32),
+    /// The next (`true`) or previous node with a comment.
+    Comment(bool),
+}
+
+/// Game `index` (a JavaScript number) of `record`'s file, checked: a whole number
+/// of a game that is Go with a board that can be read.
+fn game_index(record: &Record, index: f64) -> Result<usize, ApiError> {
+    let count = record.game_count();
+    if !(index >= 0.0 && index.fract() == 0.0 && index < count as f64) {
+        return Err(ApiError::bad_option(format!(
+            "the file holds {count} game(s): game is a whole number from 0 to {}",
+            count - 1
+        )));
+    }
+    let tree = record
+        .game_tree(index as usize)
+        .ok_or_else(|| ApiError::bad_option("no such game"))?;
+    let root = tree.root_node();
+    if let Some(gm) = root.value("GM").filter(|gm| !matches!(gm.trim(), "" | "1")) {
+        return Err(ApiError::bad_sgf(format!(
+            "GM[{gm}] is not a game of Go (GM[1])"
+        )));
+    }
+    root.board_size()
+        .map_err(|e| ApiError::bad_sgf(e.to_string()))?;
+    Ok(index as usize)
 }
 
 /// Grows the WebAssembly memory once for a whole record of `bytes` of text (about
@@ -447,6 +717,7 @@ fn record_error(error: RecordError) -> ApiError {
         RecordError::BadIdentifier(_) => ApiError::bad_option(error.to_string()),
         RecordError::Load(e) => ApiError::bad_sgf(e.to_string()),
         RecordError::Illegal(reason) => ApiError::from(reason),
+        RecordError::End(e) => ApiError::from(e),
     }
 }
 
@@ -514,7 +785,7 @@ mod tests {
             "occupied"
         );
         let (session, _) = r.game(3.0).unwrap();
-        assert_eq!(session.move_number(), 2);
+        assert_eq!(session.view().move_number(), 2);
         r.set_property(3.0, "TR", &Value::List(vec!["aa".into()]))
             .unwrap();
         r.set_comment(3.0, "variation").unwrap();
@@ -530,9 +801,9 @@ mod tests {
         assert_eq!(r.children(1.0).unwrap(), [3]);
         assert_eq!(r.delete(0.0).unwrap_err().code(), "bad-node");
         assert_eq!(r.children(2.0).unwrap_err().code(), "bad-node");
-        assert!(r.undo());
+        assert!(r.undo().unwrap());
         assert_eq!(r.children(1.0).unwrap(), [3, 2]);
-        while r.undo() {}
+        while r.undo().unwrap() {}
         assert_eq!(
             r.to_sgf(),
             "(;FF[4]GM[1]CA[UTF-8]AP[weiqi:0.1.0]SZ[9]RU[Japanese]\n;B[ee];W[cc])\n"
@@ -545,7 +816,7 @@ mod tests {
     fn a_descriptive_ru_keeps_its_preset() {
         let r = open("(;SZ[9]RU[GOE scoring=territory]KM[8];B[ee])");
         let (session, _) = r.game(1.0).unwrap();
-        let rules = session.rules();
+        let rules = session.view().rules();
         assert_eq!((rules.preset, rules.scoring), ("ing", "territory"));
     }
 }

@@ -22,6 +22,12 @@ pub fn to_sgf(game: &Game) -> String {
 /// from (RULES R6.1), with the moves played since then added where they left the
 /// record: the tree keeps every node, variation and property.
 pub fn to_sgf_keeping(source: &RecordSource, game: &Game) -> String {
+    tree_keeping(source, game).to_record_sgf()
+}
+
+/// The tree of a game read from `source` (`Game.fromSgf`): the record it came from,
+/// with the moves played since added where they left it (see [`to_sgf_keeping`]).
+pub fn tree_keeping(source: &RecordSource, game: &Game) -> GameTree {
     let mut tree = source.tree.clone();
     let played = game.history();
     let common = source
@@ -33,7 +39,7 @@ pub fn to_sgf_keeping(source: &RecordSource, game: &Game) -> String {
     // Nothing done since the record was read: it is written as it came (RULES R6.1).
     let kept = common == source.moves.len();
     if kept && common == played.len() && game.end_snapshot() == source.end {
-        return tree.to_record_sgf();
+        return tree;
     }
     // All the recorded moves kept: the game goes on from the end of the line read
     // (past its last move, a `PL` or a node of marks may follow).
@@ -46,7 +52,7 @@ pub fn to_sgf_keeping(source: &RecordSource, game: &Game) -> String {
     };
     let end = tree.add_moves(at, game, common);
     tree.write_end(end, game);
-    tree.to_record_sgf()
+    tree
 }
 
 /// Something the loader noticed in a record (`LoadWarning`).

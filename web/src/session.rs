@@ -25,34 +25,28 @@ pub struct Session {
     preset: RuleSet,
 }
 
-impl Session {
-    /// Starts a game from the options object (see `options`).
-    pub fn new(options: &Value) -> Result<Session, ApiError> {
-        let options = options::parse(options)?;
-        Ok(Session {
-            game: options.start_game()?,
-            preset: options.preset,
-        })
+/// A game read through the API, and its preset: a `Game`'s own ([`Session::view`])
+/// or the one a record keeps at the node shown (`Record.shown`), which is read here
+/// and changed only through the record.
+#[derive(Clone, Copy, Debug)]
+pub struct GameView<'a> {
+    game: &'a Game,
+    preset: RuleSet,
+}
+
+impl<'a> GameView<'a> {
+    /// `game` read under `preset`.
+    pub fn new(game: &'a Game, preset: RuleSet) -> GameView<'a> {
+        GameView { game, preset }
     }
 
-    /// A game already set up (a record's game at one of its nodes).
-    pub fn from_game(game: Game, preset: RuleSet) -> Session {
-        Session { game, preset }
+    /// The preset the game's rules are described by.
+    pub fn preset(&self) -> RuleSet {
+        self.preset
     }
-
-    /// A game read from an SGF record, with what the loader reported.
-    pub fn from_sgf(text: &str) -> Result<(Session, Vec<LoadWarning>), ApiError> {
-        let loaded = records::from_sgf(text)?;
-        let session = Session {
-            game: loaded.game,
-            preset: loaded.preset,
-        };
-        Ok((session, loaded.warnings))
-    }
-
     /// The game as an FF[4] SGF record.
     pub fn to_sgf(&self) -> String {
-        records::to_sgf(&self.game)
+        records::to_sgf(self.game)
     }
 
     /// The dead stones a count request names, or else the game's own marks (none
@@ -77,7 +71,7 @@ impl Session {
     /// The same position counted under every preset (`compareRules`).
     pub fn compare_rules(&self, request: &Value) -> Result<Vec<RuleSetScore>, ApiError> {
         let request = counting::parse_request(self.size(), request)?;
-        Ok(counting::compare(&self.game, &self.dead_for(&request)))
+        Ok(counting::compare(self.game, &self.dead_for(&request)))
     }
 
     /// Why the fill-the-board count is not offered for this game (territory
@@ -87,12 +81,203 @@ impl Session {
     }
 
     /// The game underneath.
-    pub fn game(&self) -> &Game {
-        &self.game
+    pub fn game(&self) -> &'a Game {
+        self.game
     }
 
     fn size(&self) -> BoardSize {
         self.game.board().size()
+    }
+
+    /// What the last move did: the stones it captured and removed by suicide, in GTP
+    /// form (`lastPlay`); `None` before the first move.
+    pub fn last_play(&self) -> Option<PlayResult> {
+        let record = self.game.history().last()?;
+        let game = self.game;
+        Some(PlayResult {
+            captured: self.names(game.captured_points(record).iter().copied()),
+            self_captured: self.names(game.self_captured_points(record).iter().copied()),
+            counted_as_pass: record.counted_as_pass,
+        })
+    }
+
+    /// `None` when `color` (the player to move when not given) may play `mv`, else
+    /// why not. A point that cannot be read is `bad-point`; a wrong colour is an error.
+    pub fn check(&self, mv: &Value, color: &Value) -> Result<Option<IllegalMove>, ApiError> {
+        let color = parse_color(color)?.unwrap_or(self.game.to_move());
+        let mv = match parse_move(self.size(), mv) {
+            Ok(mv) => mv,
+            Err(error) => return Ok(Some(error.into())),
+        };
+        Ok(self.game.check_as(color, mv).err().map(IllegalMove::from))
+    }
+
+    /// Every point where the player to move may play, in GTP form, top row first.
+    pub fn legal_moves(&self) -> Vec<String> {
+        let size = self.size();
+        let legal = self.game.legal_points();
+        size.points()
+            .filter(|&p| legal.contains(p))
+            .map(|p| point_name(size, p))
+            .collect()
+    }
+
+    /// Every empty point where the player to move may not play, with the reason.
+    pub fn bans(&self) -> Vec<Ban> {
+        let size = self.size();
+        self.game
+            .bans()
+            .into_iter()
+            .map(|(p, reason)| Ban::new(point_name(size, p), reason))
+            .collect()
+    }
+
+    /// The board, one string per row, top row first: `.` empty, `X` Black, `O` White.
+    pub fn board(&self) -> Vec<String> {
+        board_rows(self.game.board())
+    }
+
+    /// The player to move: `B` or `W`.
+    pub fn to_move(&self) -> &'static str {
+        color_name(self.game.to_move())
+    }
+
+    /// Stones each colour has captured.
+    pub fn captures(&self) -> Captures {
+        let prisoners = self.game.prisoners();
+        Captures {
+            black: prisoners.black,
+            white: prisoners.white,
+        }
+    }
+
+    /// Moves played so far, passes included.
+    pub fn move_number(&self) -> u32 {
+        self.game.move_number()
+    }
+
+    /// `playing`, `stopped` (two passes stopped play: life and death are to be
+    /// agreed) or `finished`.
+    pub fn phase(&self) -> &'static str {
+        match self.game.status() {
+            Status::Playing => "playing",
+            Status::Stopped => "stopped",
+            Status::Over(_) => "finished",
+        }
+    }
+
+    /// How a finished game ended; `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.game.status() {
+            Status::Over(EngineOutcome::Resignation { winner }) => Some(Outcome::Resignation {
+                winner: color_name(winner),
+            }),
+            Status::Over(EngineOutcome::Time { winner }) => Some(Outcome::Time {
+                winner: color_name(winner),
+            }),
+            Status::Over(EngineOutcome::NoResult) => Some(Outcome::NoResult),
+            Status::Over(EngineOutcome::Capture { winner }) => Some(Outcome::Capture {
+                winner: color_name(winner),
+            }),
+            Status::Over(EngineOutcome::Counted) => Some(Outcome::Counted),
+            Status::Playing | Status::Stopped => None,
+        }
+    }
+
+    /// The stones marked dead, in GTP form, top row first.
+    pub fn dead_stones(&self) -> Vec<String> {
+        let dead = self.game.dead_stones();
+        self.names(self.size().points().filter(|&p| dead.contains(p)))
+    }
+
+    /// The result as SGF `RE[]` writes it once the game is over (`B+R`, `W+T`,
+    /// `Void`, `0`, `B+3.5`); during the stop, the count of the marks as they stand;
+    /// `None` while moves are played.
+    pub fn result(&self) -> Option<String> {
+        self.game.current_result()
+    }
+
+    /// How play may resume after a dispute under these rules: `play-on`,
+    /// `by-last-passer`, `requester` or `none` (RULES R1.6, R2.4, R4.4).
+    pub fn resumption(&self) -> &'static str {
+        self.game.resumption().name()
+    }
+
+    /// Whether play resumed once under Simplified Ing, so that the next stop ends the
+    /// game with every stone alive (RULES R2.4).
+    pub fn second_phase(&self) -> bool {
+        self.game.in_second_phase()
+    }
+
+    /// Points in GTP form.
+    fn names(&self, points: impl Iterator<Item = Point>) -> Vec<String> {
+        let size = self.size();
+        points.map(|p| point_name(size, p)).collect()
+    }
+
+    /// The moves so far, in order.
+    pub fn history(&self) -> Vec<HistoryEntry> {
+        let size = self.size();
+        self.game
+            .history()
+            .iter()
+            .map(|record| history_entry(size, record))
+            .collect()
+    }
+
+    /// The last move, if any.
+    pub fn last_move(&self) -> Option<HistoryEntry> {
+        let size = self.size();
+        self.game
+            .history()
+            .last()
+            .map(|record| history_entry(size, record))
+    }
+
+    /// The rules in force, every knob by name.
+    pub fn rules(&self) -> RulesInfo {
+        RulesInfo::new(self.preset, self.game.rules())
+    }
+
+    /// Board width.
+    pub fn width(&self) -> u32 {
+        self.size().width().into()
+    }
+
+    /// Board height.
+    pub fn height(&self) -> u32 {
+        self.size().height().into()
+    }
+
+    /// Handicap stones placed at the start.
+    pub fn handicap(&self) -> u32 {
+        self.game.handicap()
+    }
+}
+
+impl Session {
+    /// Starts a game from the options object (see `options`).
+    pub fn new(options: &Value) -> Result<Session, ApiError> {
+        let options = options::parse(options)?;
+        Ok(Session {
+            game: options.start_game()?,
+            preset: options.preset,
+        })
+    }
+
+    /// A game already set up (a record's game at one of its nodes).
+    pub fn from_game(game: Game, preset: RuleSet) -> Session {
+        Session { game, preset }
+    }
+
+    /// A game read from an SGF record, with what the loader reported.
+    pub fn from_sgf(text: &str) -> Result<(Session, Vec<LoadWarning>), ApiError> {
+        let loaded = records::from_sgf(text)?;
+        let session = Session {
+            game: loaded.game,
+            preset: loaded.preset,
+        };
+        Ok((session, loaded.warnings))
     }
 
     /// Plays `mv` (a point or `pass`) for `color`, the player to move when not given;
@@ -188,101 +373,6 @@ impl Session {
         (played, error.with_message(message))
     }
 
-    /// What the last move did: the stones it captured and removed by suicide, in GTP
-    /// form (`lastPlay`); `None` before the first move.
-    pub fn last_play(&self) -> Option<PlayResult> {
-        let record = self.game.history().last()?;
-        let game = &self.game;
-        Some(PlayResult {
-            captured: self.names(game.captured_points(record).iter().copied()),
-            self_captured: self.names(game.self_captured_points(record).iter().copied()),
-            counted_as_pass: record.counted_as_pass,
-        })
-    }
-
-    /// `None` when `color` (the player to move when not given) may play `mv`, else
-    /// why not. A point that cannot be read is `bad-point`; a wrong colour is an error.
-    pub fn check(&self, mv: &Value, color: &Value) -> Result<Option<IllegalMove>, ApiError> {
-        let color = parse_color(color)?.unwrap_or(self.game.to_move());
-        let mv = match parse_move(self.size(), mv) {
-            Ok(mv) => mv,
-            Err(error) => return Ok(Some(error.into())),
-        };
-        Ok(self.game.check_as(color, mv).err().map(IllegalMove::from))
-    }
-
-    /// Every point where the player to move may play, in GTP form, top row first.
-    pub fn legal_moves(&self) -> Vec<String> {
-        let size = self.size();
-        let legal = self.game.legal_points();
-        size.points()
-            .filter(|&p| legal.contains(p))
-            .map(|p| point_name(size, p))
-            .collect()
-    }
-
-    /// Every empty point where the player to move may not play, with the reason.
-    pub fn bans(&self) -> Vec<Ban> {
-        let size = self.size();
-        self.game
-            .bans()
-            .into_iter()
-            .map(|(p, reason)| Ban::new(point_name(size, p), reason))
-            .collect()
-    }
-
-    /// The board, one string per row, top row first: `.` empty, `X` Black, `O` White.
-    pub fn board(&self) -> Vec<String> {
-        board_rows(self.game.board())
-    }
-
-    /// The player to move: `B` or `W`.
-    pub fn to_move(&self) -> &'static str {
-        color_name(self.game.to_move())
-    }
-
-    /// Stones each colour has captured.
-    pub fn captures(&self) -> Captures {
-        let prisoners = self.game.prisoners();
-        Captures {
-            black: prisoners.black,
-            white: prisoners.white,
-        }
-    }
-
-    /// Moves played so far, passes included.
-    pub fn move_number(&self) -> u32 {
-        self.game.move_number()
-    }
-
-    /// `playing`, `stopped` (two passes stopped play: life and death are to be
-    /// agreed) or `finished`.
-    pub fn phase(&self) -> &'static str {
-        match self.game.status() {
-            Status::Playing => "playing",
-            Status::Stopped => "stopped",
-            Status::Over(_) => "finished",
-        }
-    }
-
-    /// How a finished game ended; `None` while it goes on.
-    pub fn outcome(&self) -> Option<Outcome> {
-        match self.game.status() {
-            Status::Over(EngineOutcome::Resignation { winner }) => Some(Outcome::Resignation {
-                winner: color_name(winner),
-            }),
-            Status::Over(EngineOutcome::Time { winner }) => Some(Outcome::Time {
-                winner: color_name(winner),
-            }),
-            Status::Over(EngineOutcome::NoResult) => Some(Outcome::NoResult),
-            Status::Over(EngineOutcome::Capture { winner }) => Some(Outcome::Capture {
-                winner: color_name(winner),
-            }),
-            Status::Over(EngineOutcome::Counted) => Some(Outcome::Counted),
-            Status::Playing | Status::Stopped => None,
-        }
-    }
-
     /// Takes back the last action: an end-of-game one (resignation, loss on time,
     /// dead-stone mark, agreement, resumption) or else the last move; `false` when
     /// there is nothing to take back.
@@ -325,12 +415,6 @@ impl Session {
         Ok(self.names(toggled.iter()))
     }
 
-    /// The stones marked dead, in GTP form, top row first.
-    pub fn dead_stones(&self) -> Vec<String> {
-        let dead = self.game.dead_stones();
-        self.names(self.size().points().filter(|&p| dead.contains(p)))
-    }
-
     /// During the stop, the players accept the marks: the game is over and counted
     /// (under Ing the two sealing passes are played, RULES R1.6).
     pub fn agree(&mut self) -> Result<(), ApiError> {
@@ -345,68 +429,23 @@ impl Session {
         Ok(self.game.resume(requester)?)
     }
 
-    /// The result as SGF `RE[]` writes it once the game is over (`B+R`, `W+T`,
-    /// `Void`, `0`, `B+3.5`); during the stop, the count of the marks as they stand;
-    /// `None` while moves are played.
-    pub fn result(&self) -> Option<String> {
-        self.game.current_result()
+    /// The game read through the API.
+    pub fn view(&self) -> GameView<'_> {
+        GameView::new(&self.game, self.preset)
     }
 
-    /// How play may resume after a dispute under these rules: `play-on`,
-    /// `by-last-passer`, `requester` or `none` (RULES R1.6, R2.4, R4.4).
-    pub fn resumption(&self) -> &'static str {
-        self.game.resumption().name()
+    /// The game underneath.
+    pub fn game(&self) -> &Game {
+        &self.game
     }
 
-    /// Whether play resumed once under Simplified Ing, so that the next stop ends the
-    /// game with every stone alive (RULES R2.4).
-    pub fn second_phase(&self) -> bool {
-        self.game.in_second_phase()
+    fn size(&self) -> BoardSize {
+        self.game.board().size()
     }
 
     /// Points in GTP form.
     fn names(&self, points: impl Iterator<Item = Point>) -> Vec<String> {
-        let size = self.size();
-        points.map(|p| point_name(size, p)).collect()
-    }
-
-    /// The moves so far, in order.
-    pub fn history(&self) -> Vec<HistoryEntry> {
-        let size = self.size();
-        self.game
-            .history()
-            .iter()
-            .map(|record| history_entry(size, record))
-            .collect()
-    }
-
-    /// The last move, if any.
-    pub fn last_move(&self) -> Option<HistoryEntry> {
-        let size = self.size();
-        self.game
-            .history()
-            .last()
-            .map(|record| history_entry(size, record))
-    }
-
-    /// The rules in force, every knob by name.
-    pub fn rules(&self) -> RulesInfo {
-        RulesInfo::new(self.preset, self.game.rules())
-    }
-
-    /// Board width.
-    pub fn width(&self) -> u32 {
-        self.size().width().into()
-    }
-
-    /// Board height.
-    pub fn height(&self) -> u32 {
-        self.size().height().into()
-    }
-
-    /// Handicap stones placed at the start.
-    pub fn handicap(&self) -> u32 {
-        self.game.handicap()
+        self.view().names(points)
     }
 }
 
@@ -468,14 +507,14 @@ mod tests {
         let mut s = session(&[("width", 9.0.into())]);
         play(&mut s, &["D5", "E5", "E6", "A1", "F5", "A2", "E4"]);
         // Black took E5 with the last move; it is White's turn.
-        assert_eq!(s.to_move(), "W");
-        assert_eq!(s.captures(), Captures { black: 1, white: 0 });
-        assert_eq!(s.move_number(), 7);
-        assert_eq!(s.board()[4], "...X.X...");
+        assert_eq!(s.view().to_move(), "W");
+        assert_eq!(s.view().captures(), Captures { black: 1, white: 0 });
+        assert_eq!(s.view().move_number(), 7);
+        assert_eq!(s.view().board()[4], "...X.X...");
         let mut s = session(&[("width", 9.0.into())]);
         play(&mut s, &["D5", "E5", "E6", "A1", "F5", "A2"]);
         assert_eq!(s.play(&"E4".into(), &Value::Missing).unwrap(), 1);
-        let result = s.last_play().unwrap();
+        let result = s.view().last_play().unwrap();
         assert_eq!(result.captured, ["E5"]);
         assert!(result.self_captured.is_empty());
     }
@@ -486,10 +525,10 @@ mod tests {
         let mut one = session(&[("width", 9.0.into())]);
         play(&mut one, &list);
         let mut many = session(&[("width", 9.0.into())]);
-        assert_eq!(many.last_play(), None);
+        assert_eq!(many.view().last_play(), None);
         many.play_many(list.len(), |i| list[i].into()).unwrap();
         assert_eq!(many.game(), one.game());
-        assert_eq!(many.last_play().unwrap().captured, ["E4"]);
+        assert_eq!(many.view().last_play().unwrap().captured, ["E4"]);
         // The third move stands on a stone: nothing of the list stays.
         let bad = ["A1", "B1", "D4", "G7"];
         let (index, e) = many.play_many(bad.len(), |i| bad[i].into()).unwrap_err();
@@ -514,7 +553,7 @@ mod tests {
             text.play_text(mv, &Value::Missing).unwrap();
         }
         assert_eq!(text.game(), one.game());
-        assert_eq!(text.last_play().unwrap().captured, ["E4"]);
+        assert_eq!(text.view().last_play().unwrap().captured, ["E4"]);
         // The immediate retake is refused (RULES R4.2), and nothing changes.
         for retake in ["E4", " e4 ", "ef"] {
             let e = text.play_text(retake, &Value::Missing).unwrap_err();
@@ -526,15 +565,15 @@ mod tests {
         }
         assert_eq!(text.game(), one.game());
         text.play_text("PASS", &"W".into()).unwrap();
-        assert_eq!(text.history().last().unwrap().mv, "pass");
-        assert_eq!(text.history().last().unwrap().color, "W");
+        assert_eq!(text.view().history().last().unwrap().mv, "pass");
+        assert_eq!(text.view().history().last().unwrap().color, "W");
     }
 
     #[test]
     fn illegal_moves_throw_with_a_code_and_change_nothing() {
         let mut s = session(&[("width", 9.0.into())]);
         play(&mut s, &["D4"]);
-        let before = s.board();
+        let before = s.view().board();
         let e = s.play(&"D4".into(), &Value::Missing).unwrap_err();
         assert_eq!(e.code(), "occupied");
         for bad in ["Z9", "I4", "", "x"] {
@@ -543,9 +582,9 @@ mod tests {
         }
         let e = s.play(&"E5".into(), &"red".into()).unwrap_err();
         assert_eq!(e.code(), "bad-color");
-        assert_eq!(s.board(), before);
-        assert_eq!(s.move_number(), 1);
-        assert_eq!(s.to_move(), "W");
+        assert_eq!(s.view().board(), before);
+        assert_eq!(s.view().move_number(), 1);
+        assert_eq!(s.view().to_move(), "W");
     }
 
     #[test]
@@ -553,22 +592,22 @@ mod tests {
         let mut s = session(&[("width", 9.0.into())]);
         s.play(&"D4".into(), &"B".into()).unwrap();
         s.play(&"E5".into(), &"B".into()).unwrap();
-        assert_eq!(s.to_move(), "W");
-        assert!(s.history()[1].out_of_turn);
-        assert_eq!(s.board()[4], "....X....");
+        assert_eq!(s.view().to_move(), "W");
+        assert!(s.view().history()[1].out_of_turn);
+        assert_eq!(s.view().board()[4], "....X....");
         assert_eq!(
-            s.check(&"D4".into(), &"W".into()).unwrap().unwrap().code,
+            s.view().check(&"D4".into(), &"W".into()).unwrap().unwrap().code,
             "occupied"
         );
-        assert_eq!(s.check(&"C3".into(), &"B".into()).unwrap(), None);
-        assert_eq!(s.to_move(), "W", "a check changes nothing");
+        assert_eq!(s.view().check(&"C3".into(), &"B".into()).unwrap(), None);
+        assert_eq!(s.view().to_move(), "W", "a check changes nothing");
         assert!(s.undo());
         assert_eq!(
-            s.to_move(),
+            s.view().to_move(),
             "W",
             "White was to move before Black's move out of turn"
         );
-        assert_eq!(s.move_number(), 1);
+        assert_eq!(s.view().move_number(), 1);
     }
 
     #[test]
@@ -577,11 +616,11 @@ mod tests {
         let mut s = session(&[("width", 9.0.into())]);
         // Black: D5 C4 D3; White: E5 F4 E3; Black E4, White D4 captures E4.
         play(&mut s, &["D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4"]);
-        assert_eq!(s.last_move().unwrap().captures, 1);
-        let verdict = s.check(&"E4".into(), &Value::Missing).unwrap().unwrap();
+        assert_eq!(s.view().last_move().unwrap().captures, 1);
+        let verdict = s.view().check(&"E4".into(), &Value::Missing).unwrap().unwrap();
         assert_eq!(verdict.code, "ko");
-        assert!(s.bans().iter().any(|b| b.point == "E4" && b.code == "ko"));
-        assert!(!s.legal_moves().contains(&"E4".to_string()));
+        assert!(s.view().bans().iter().any(|b| b.point == "E4" && b.code == "ko"));
+        assert!(!s.view().legal_moves().contains(&"E4".to_string()));
         assert_eq!(
             s.play(&"E4".into(), &Value::Missing).unwrap_err().code(),
             "ko"
@@ -603,10 +642,10 @@ mod tests {
             ),
         ]);
         assert_eq!(s.play(&"A1".into(), &Value::Missing).unwrap(), 0);
-        let result = s.last_play().unwrap();
+        let result = s.view().last_play().unwrap();
         assert!(result.counted_as_pass);
         assert!(result.self_captured.is_empty());
-        assert_eq!(s.board()[4], ".O...");
+        assert_eq!(s.view().board()[4], ".O...");
 
         let mut s = session(&[
             ("rules", "ing".into()),
@@ -623,39 +662,39 @@ mod tests {
             ),
         ]);
         assert_eq!(s.play(&"B1".into(), &Value::Missing).unwrap(), 0);
-        let result = s.last_play().unwrap();
+        let result = s.view().last_play().unwrap();
         let mut removed = result.self_captured.clone();
         removed.sort();
         assert_eq!(removed, ["A1", "B1"]);
-        assert_eq!(s.captures(), Captures { black: 0, white: 2 });
+        assert_eq!(s.view().captures(), Captures { black: 0, white: 2 });
     }
 
     #[test]
     fn passes_stop_play_and_resignation_finishes_it() {
         let mut s = session(&[("width", 9.0.into())]);
         play(&mut s, &["pass", "pass"]);
-        assert_eq!(s.phase(), "stopped");
+        assert_eq!(s.view().phase(), "stopped");
         let e = s.play(&"D4".into(), &Value::Missing).unwrap_err();
         assert_eq!(e.code(), "stopped");
-        assert!(s.legal_moves().is_empty());
+        assert!(s.view().legal_moves().is_empty());
         assert!(s.undo());
-        assert_eq!(s.phase(), "playing");
+        assert_eq!(s.view().phase(), "playing");
 
         s.resign(&Value::Missing).unwrap();
-        assert_eq!(s.phase(), "finished");
-        assert_eq!(s.outcome(), Some(Outcome::Resignation { winner: "B" }));
+        assert_eq!(s.view().phase(), "finished");
+        assert_eq!(s.view().outcome(), Some(Outcome::Resignation { winner: "B" }));
         assert_eq!(
             s.play(&"pass".into(), &Value::Missing).unwrap_err().code(),
             "game-over"
         );
         assert_eq!(s.resign(&"B".into()).unwrap_err().code(), "game-over");
         assert!(s.undo(), "undo takes back the resignation");
-        assert_eq!(s.outcome(), None);
+        assert_eq!(s.view().outcome(), None);
         assert!(s.undo());
         assert!(!s.undo());
 
         s.lose_on_time(&"W".into()).unwrap();
-        assert_eq!(s.outcome(), Some(Outcome::Time { winner: "B" }));
+        assert_eq!(s.view().outcome(), Some(Outcome::Time { winner: "B" }));
         assert!(s.undo());
     }
 
@@ -670,45 +709,45 @@ mod tests {
         );
         play(&mut s, &["pass", "pass"]);
         assert_eq!(s.toggle_dead(&"C3".into()).unwrap(), ["C3"]);
-        assert_eq!(s.dead_stones(), ["C3"]);
+        assert_eq!(s.view().dead_stones(), ["C3"]);
         assert_eq!(s.toggle_dead(&"D4".into()).unwrap_err().code(), "no-stone");
         assert_eq!(s.toggle_dead(&"Z1".into()).unwrap_err().code(), "bad-point");
         s.resume(&"B".into()).unwrap();
-        assert_eq!(s.phase(), "playing");
-        assert!(s.dead_stones().is_empty());
+        assert_eq!(s.view().phase(), "playing");
+        assert!(s.view().dead_stones().is_empty());
         assert_eq!(
-            s.to_move(),
+            s.view().to_move(),
             "W",
             "whoever asks to resume lets the opponent move"
         );
         assert!(s.undo());
-        assert_eq!(s.phase(), "stopped");
+        assert_eq!(s.view().phase(), "stopped");
         s.toggle_dead_chain(&"G7".into()).unwrap();
         s.agree().unwrap();
-        assert_eq!(s.phase(), "finished");
-        assert_eq!(s.outcome(), Some(Outcome::Counted));
+        assert_eq!(s.view().phase(), "finished");
+        assert_eq!(s.view().outcome(), Some(Outcome::Counted));
         assert_eq!(s.agree().unwrap_err().code(), "game-over");
 
         let mut s = session(&[("rules", "tromp-taylor".into()), ("width", 9.0.into())]);
         play(&mut s, &["pass", "pass"]);
-        assert_eq!(s.phase(), "finished");
+        assert_eq!(s.view().phase(), "finished");
     }
 
     #[test]
     fn unreadable_points_are_reported_by_check_not_thrown() {
         let s = session(&[]);
-        let verdict = s.check(&"K99".into(), &Value::Missing).unwrap().unwrap();
+        let verdict = s.view().check(&"K99".into(), &Value::Missing).unwrap().unwrap();
         assert_eq!(verdict.code, "bad-point");
         assert_eq!(
-            s.check(&Value::Number(4.0), &Value::Missing)
+            s.view().check(&Value::Number(4.0), &Value::Missing)
                 .unwrap()
                 .unwrap()
                 .code,
             "bad-point"
         );
-        assert_eq!(s.check(&"pass".into(), &Value::Missing).unwrap(), None);
+        assert_eq!(s.view().check(&"pass".into(), &Value::Missing).unwrap(), None);
         assert_eq!(
-            s.check(&"D4".into(), &"Q".into()).unwrap_err().code(),
+            s.view().check(&"D4".into(), &"Q".into()).unwrap_err().code(),
             "bad-color"
         );
     }
@@ -721,32 +760,32 @@ mod tests {
             ("height", 9.0.into()),
             ("komi", "0.5".into()),
         ]);
-        let rules = s.rules();
+        let rules = s.view().rules();
         assert_eq!(rules.preset, "russian");
         assert_eq!(rules.ko, "situational");
         assert_eq!(rules.komi, 0.5);
-        assert_eq!((s.width(), s.height()), (13, 9));
-        assert_eq!(s.board().len(), 9);
-        assert!(s.board().iter().all(|row| row.len() == 13));
-        assert_eq!(s.legal_moves().len(), 13 * 9);
-        assert_eq!(s.legal_moves()[0], "A9");
-        assert!(s.bans().is_empty());
-        assert_eq!(s.last_move(), None);
+        assert_eq!((s.view().width(), s.view().height()), (13, 9));
+        assert_eq!(s.view().board().len(), 9);
+        assert!(s.view().board().iter().all(|row| row.len() == 13));
+        assert_eq!(s.view().legal_moves().len(), 13 * 9);
+        assert_eq!(s.view().legal_moves()[0], "A9");
+        assert!(s.view().bans().is_empty());
+        assert_eq!(s.view().last_move(), None);
     }
     #[test]
     fn the_result_the_resumption_and_the_count_come_from_the_engine() {
         // RULES R4.4: under Japanese rules either player may ask to resume.
         let mut s = session(&[("width", 9.0.into())]);
-        assert_eq!(s.result(), None);
-        assert_eq!(s.resumption(), "requester");
+        assert_eq!(s.view().result(), None);
+        assert_eq!(s.view().resumption(), "requester");
         assert_eq!(
-            s.fill_count_refusal().map(|e| e.code()),
+            s.view().fill_count_refusal().map(|e| e.code()),
             Some("territory-scoring")
         );
         play(&mut s, &["C3", "G7", "pass", "pass"]);
-        assert_eq!(s.result(), Some(s.score(&Value::Missing).unwrap().result));
+        assert_eq!(s.view().result(), Some(s.view().score(&Value::Missing).unwrap().result));
         s.resign(&"W".into()).unwrap();
-        assert_eq!(s.result().as_deref(), Some("B+R"));
+        assert_eq!(s.view().result().as_deref(), Some("B+R"));
         for (rules, resumption) in [
             ("ing", "play-on"),
             ("simplified-ing", "by-last-passer"),
@@ -754,12 +793,12 @@ mod tests {
             ("tromp-taylor", "none"),
         ] {
             let s = session(&[("rules", rules.into()), ("width", 9.0.into())]);
-            assert_eq!(s.resumption(), resumption, "{rules}");
-            assert_eq!(s.fill_count_refusal(), None, "{rules}");
+            assert_eq!(s.view().resumption(), resumption, "{rules}");
+            assert_eq!(s.view().fill_count_refusal(), None, "{rules}");
         }
         let even = session(&[("rules", "ing".into()), ("width", 8.0.into())]);
         assert_eq!(
-            even.fill_count_refusal().map(|e| e.code()),
+            even.view().fill_count_refusal().map(|e| e.code()),
             Some("even-points")
         );
     }
@@ -773,7 +812,7 @@ mod tests {
             ("height", 1.0.into()),
         ]);
         play(&mut s, &["A1", "B1", "pass", "A1"]);
-        let checked = s.check(&"A1".into(), &Value::Missing).unwrap().unwrap();
+        let checked = s.view().check(&"A1".into(), &Value::Missing).unwrap().unwrap();
         let thrown = s.play(&"A1".into(), &Value::Missing).unwrap_err();
         assert_eq!(thrown.code(), checked.code);
         assert_eq!(thrown.move_number(), checked.move_number);
@@ -791,7 +830,7 @@ mod tests {
             &["C1", "D1", "C2", "D2", "C3", "D3", "C4", "D4", "C5", "D5"],
         );
         let penalties = Value::object(&[("penalties", Value::object(&[("white", 2.0.into())]))]);
-        let score = s.score(&penalties).unwrap();
+        let score = s.view().score(&penalties).unwrap();
         assert_eq!(score.parts, ["stones", "territory", "komi", "penalties"]);
         assert_eq!(score.penalties.white, 2.0);
     }

@@ -259,7 +259,7 @@ impl BoardView {
     /// bans and legal points for the player to move. Call it after every change.
     #[wasm_bindgen(js_name = setGame)]
     pub fn set_game(&mut self, game: &WebGame) {
-        let position = Position::of_game(game.game());
+        let position = game.with_game(Position::of_game);
         let mut inner = self.inner.borrow_mut();
         if position.size() != inner.position.size() {
             inner.overlay.hover = None;

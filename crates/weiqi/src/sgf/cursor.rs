@@ -346,6 +346,18 @@ impl Cursor {
         Ok(true)
     }
 
+    /// Does again the record's last edit taken back ([`Record::redo`]), keeping the
+    /// node shown right; false when there is none.
+    pub fn redo_edit(&mut self) -> Result<bool, RecordError> {
+        if !self.record.redo() {
+            return Ok(false);
+        }
+        self.changed = true;
+        let redone = self.record.last_edit().map(<[Edit]>::to_vec);
+        self.follow(redone.as_deref().unwrap_or(&[]))?;
+        Ok(true)
+    }
+
     /// Reads game `index` of the file from now on ([`Record::select_game`]), its
     /// root shown.
     pub fn select_game(&mut self, index: usize) -> Result<(), RecordError> {

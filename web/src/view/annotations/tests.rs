@@ -46,10 +46,11 @@ fn owners_read_from_rows_top_first() {
 fn dead_stones_are_see_through_and_carry_their_owner() {
     let mut s = stopped_game();
     s.toggle_dead(&Value::from("A4")).unwrap();
-    let score = s.score(&Value::Missing).unwrap();
+    let score = s.view().score(&Value::Missing).unwrap();
     let position = position_of(&s);
     let marks = Annotations {
         dead: s
+            .view()
             .dead_stones()
             .iter()
             .map(|p| position.size().parse_point(p).unwrap())

@@ -48,7 +48,7 @@ fn assert_marks_follow_the_engine(s: &Session) -> Vec<BanKind> {
             let scene = build(&layout, &Theme::WOOD, &position, &Overlay::default());
             let marks = ban_marks(&scene);
             let mut drawn: Vec<String> = marks.iter().map(|m| size.gtp(m.0).to_string()).collect();
-            let mut engine: Vec<String> = s.bans().into_iter().map(|b| b.point).collect();
+            let mut engine: Vec<String> = s.view().bans().into_iter().map(|b| b.point).collect();
             drawn.sort();
             engine.sort();
             assert_eq!(drawn, engine, "{w}×{h} at {dpr}");
@@ -64,6 +64,7 @@ fn assert_marks_follow_the_engine(s: &Session) -> Vec<BanKind> {
                 let css = layout.to_css(center);
                 assert_eq!(layout.point_at(css.x, css.y), Some(p));
                 let ban = s
+                    .view()
                     .bans()
                     .into_iter()
                     .find(|b| b.point == size.gtp(p).to_string())
@@ -250,7 +251,7 @@ fn the_legal_points_toggle_dots_exactly_the_engines_legal_points() {
             _ => unreachable!(),
         })
         .collect();
-    assert_eq!(dots.len(), s.legal_moves().len());
+    assert_eq!(dots.len(), s.view().legal_moves().len());
     let e4 = position.size().parse_point("E4").unwrap();
     assert!(!dots.contains(&e4));
     let off = build(&layout, &Theme::WOOD, &position, &Overlay::default());
