@@ -11,7 +11,7 @@ use crate::errors::ApiError;
 use crate::js::{error_to_js, list_reader, short_text, value_from_js};
 use crate::objects;
 use crate::record_session::RecordSession;
-use crate::records::{LoadWarning, RecordInfo, RecordSource};
+use crate::records::{LoadWarning, RecordInfo};
 use crate::results::RuleSetInfo;
 use crate::session::{GameView, Session};
 use crate::typescript::{
@@ -34,8 +34,9 @@ pub struct WebGame {
     source: Source,
     /// What the SGF loader reported, for a game read with `fromSgf`.
     warnings: Vec<LoadWarning>,
-    /// The record it was read from (`fromSgf`), for `recordInfo` and `comment`.
-    record: Option<Rc<RecordSource>>,
+    /// The record it was read from (`fromSgf`), at the end of the line read, for
+    /// `toSgf`, `recordInfo` and `comment`.
+    record: Option<Rc<RecordSession>>,
 }
 
 /// Where a `Game`'s game is: its own, or the one a `Record` keeps at the node it
@@ -46,6 +47,23 @@ pub struct WebGame {
 enum Source {
     Own(Session),
     Record(Rc<RefCell<RecordSession>>),
+}
+
+/// A game borrowed for one reading ([`WebGame::reading`]).
+enum Reading<'a> {
+    Own(&'a Session),
+    Record(std::cell::Ref<'a, RecordSession>),
+}
+
+impl Reading<'_> {
+    /// The game read.
+    #[inline(never)]
+    fn view(&self) -> GameView<'_> {
+        match self {
+            Reading::Own(session) => session.view(),
+            Reading::Record(record) => record.game_view(),
+        }
+    }
 }
 
 /// An optional argument as a [`Value`].
@@ -77,31 +95,25 @@ impl WebGame {
         }
     }
 
-    /// Reads the game.
+    /// Reads the game: `read` sees the game whichever its source, through one
+    /// borrow made here (not in every method).
     pub fn read<T>(&self, read: impl FnOnce(GameView<'_>) -> T) -> T {
+        let reading = self.reading();
+        read(reading.view())
+    }
+
+    /// The game borrowed for one reading.
+    #[inline(never)]
+    fn reading(&self) -> Reading<'_> {
         match &self.source {
-            Source::Own(session) => read(session.view()),
-            Source::Record(record) => read(record.borrow().game_view()),
+            Source::Own(session) => Reading::Own(session),
+            Source::Record(record) => Reading::Record(record.borrow()),
         }
     }
 
     /// The engine's game, read.
     pub fn with_game<T>(&self, read: impl FnOnce(&weiqi::Game) -> T) -> T {
         self.read(|view| read(view.game()))
-    }
-
-    /// The record of this game (`Record.fromGame`): for a game read from SGF, the
-    /// record it came from with its moves since; for the game a record shows, a copy
-    /// of that record; else its moves and end written as a record.
-    pub fn to_record(&self) -> Result<RecordSession, ApiError> {
-        match &self.source {
-            Source::Own(session) => RecordSession::from_game(
-                session.game(),
-                session.view().preset(),
-                self.record.as_deref(),
-            ),
-            Source::Record(record) => Ok(record.borrow().clone()),
-        }
     }
 
     /// The game to change: a record's is changed only through the record.
@@ -440,7 +452,7 @@ impl WebGame {
     pub fn to_sgf(&self) -> String {
         match (&self.record, &self.source) {
             (Some(record), Source::Own(session)) => {
-                crate::records::to_sgf_keeping(record, session.game())
+                record.tree_with(session.game()).to_record_sgf()
             }
             _ => self.read(|g| g.to_sgf()),
         }
@@ -455,9 +467,8 @@ impl WebGame {
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(input: SgfTextArg) -> Result<WebGame, JsValue> {
         let input = crate::record::sgf_input(&input).map_err(thrown)?;
-        let loaded = input.first_game().map_err(thrown)?;
-        let session = Session::from_game(loaded.game, loaded.preset);
-        let (warnings, record) = (loaded.warnings, Some(loaded.source));
+        let (session, warnings, record) = RecordSession::read_game(&input).map_err(thrown)?;
+        let record = Some(Rc::new(record));
         Ok(WebGame {
             source: Source::Own(session),
             warnings,
@@ -471,7 +482,7 @@ impl WebGame {
     #[wasm_bindgen(getter = recordInfo, unchecked_return_type = "RecordInfo")]
     pub fn record_info(&self) -> Result<JsValue, JsValue> {
         match (&self.record, &self.source) {
-            (Some(record), _) => Ok(objects::record_info(record.info())),
+            (Some(record), _) => Ok(objects::record_info(&RecordInfo(record.info()))),
             (None, Source::Record(record)) => {
                 Ok(objects::record_info(&RecordInfo(record.borrow().info())))
             }
@@ -499,7 +510,7 @@ impl WebGame {
             }
         };
         let comment = match (&self.record, &self.source) {
-            (Some(record), Source::Own(session)) => record.comment(session.game(), move_number),
+            (Some(record), Source::Own(session)) => record.comment_for(session.game(), move_number),
             (_, Source::Record(record)) => record.borrow().comment_after_move(move_number),
             (None, Source::Own(_)) => None,
         };

@@ -392,21 +392,8 @@ impl WebRecord {
     /// A `Game` at the node: the record replayed from the root to it under the
     /// record's rules (its `loadWarnings` say what the loader noted).
     pub fn game(&self, id: f64) -> Result<WebGame, JsValue> {
-        let (session, warnings) = self.session.borrow().game(id).map_err(thrown)?;
+        let (session, warnings) = self.session.borrow_mut().game(id).map_err(thrown)?;
         Ok(WebGame::from_session(session, warnings))
-    }
-
-    /// Writes the end of `game`, a game played from the node (`record.game(id)`
-    /// with end-of-game actions made on it: dead marks, agreement, resignation,
-    /// resumption), into the tree, so that the record saves it (RULES R6): the marks
-    /// as `TB`/`TW`, the result, who moves after a resumption, Ing's two sealing
-    /// passes. One step of `undo`. Returns the node where the game now stands.
-    /// Throws `bad-node` when the game was not played from the node.
-    #[wasm_bindgen(js_name = writeEnd)]
-    pub fn write_end(&mut self, id: f64, game: &WebGame) -> Result<u32, JsValue> {
-        let session = &self.session;
-        game.with_game(|game| session.borrow_mut().write_end(id, game))
-            .map_err(thrown)
     }
 
     /// Deletes the node and everything below it (not the root).

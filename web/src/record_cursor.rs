@@ -13,7 +13,7 @@ use crate::game::WebGame;
 use crate::js::{error_to_js, value_from_js};
 use crate::record::WebRecord;
 use crate::record_session::{CursorPlay, RecordSession, Step};
-use crate::typescript::{ColorArg, GameOptionsArg, PointArg};
+use crate::typescript::{GameOptionsArg, PointArg};
 use crate::value::Value;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -27,6 +27,40 @@ export interface CursorPlay extends PlayResult {
   phase: Phase;
 }
 
+/** Where a record's node shown stands (`record.state`), read in one call. */
+export interface CursorState {
+  /** The node shown. */
+  node: number;
+  /** Whether it ends its line (no move follows it). */
+  live: boolean;
+  /** How many moves the line shown records to its end (down first children). */
+  total: number;
+  /** The move number at the node shown. */
+  shownMove: number;
+  /** The last node of the line shown. */
+  lineEnd: number;
+  /** Whether `takeBack` has something to take back at the node shown. */
+  canUndo: boolean;
+  /** Whether the record came from elsewhere (a file, a link, another tab): `takeBack` never takes its own moves back. */
+  opened: boolean;
+  /** Whether the record changed since it was read or last said saved. */
+  changed: boolean;
+  /** Whether a problem's answers stay hidden (no next-move marks, no variations). */
+  answersHidden: boolean;
+}
+
+/** A node as `nodes()` lists it. */
+export interface RecordNode { id: number; parent: number | null; color: Color | null; move: string | null; commented: boolean; }
+
+/** What `setFlags` sets; names left out stay. */
+export interface CursorFlags { opened?: boolean; changed?: boolean; answersHidden?: boolean; }
+
+/** The steps of the node shown, by name: the root, the parent, the first child, the end of the line, the sibling above or below, the previous or next node with a comment. */
+export type CursorStep = 'first' | 'back' | 'forward' | 'last' | 'up' | 'down' | 'previousComment' | 'nextComment';
+
+/** The end-of-game actions at the node shown (`act`), with their argument: a colour (the player to move when left out), a point, or a requester. */
+export type CursorAction = 'resign' | 'loseOnTime' | 'toggleDead' | 'toggleDeadChain' | 'toggleFill' | 'agree' | 'resume';
+
 /** What `takeBack` did: took something back, found nothing to take back (an opened record's own moves stay), or refused because another node is shown than the one the last action left. */
 export type TakeBack = 'taken' | 'nothing' | 'viewing';
 
@@ -37,6 +71,13 @@ export interface Record {
   play(id: number, point: PointArg, color?: ColorArg): number;
 }
 "#;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `CursorFlags`.
+    #[wasm_bindgen(typescript_type = "CursorFlags")]
+    pub type CursorFlagsArg;
+}
 
 fn thrown(error: ApiError) -> JsValue {
     error_to_js(&error)
@@ -75,20 +116,6 @@ impl WebRecord {
         ))
     }
 
-    /// The record of `game`: a game read with `Game.fromSgf` gives the record it
-    /// came from with its moves since; another game its moves and end (RULES R6).
-    /// The end of its line is shown.
-    #[wasm_bindgen(js_name = fromGame)]
-    pub fn from_game(game: &WebGame) -> Result<WebRecord, JsValue> {
-        Ok(WebRecord::of(game.to_record().map_err(thrown)?))
-    }
-
-    /// The node shown (the root when the record is read).
-    #[wasm_bindgen(getter)]
-    pub fn node(&self) -> u32 {
-        self.session.borrow().shown_node()
-    }
-
     /// The game at the node shown: the line to it replayed under the record's rules,
     /// kept as the node shown moves (one node replayed or undone a step). Always the
     /// same object; read it, and change the game through the record (its own
@@ -100,129 +127,71 @@ impl WebRecord {
             .clone()
     }
 
-    /// Whether the node shown ends its line (no move follows it).
-    #[wasm_bindgen(getter)]
-    pub fn live(&self) -> bool {
-        self.session.borrow().live()
+    /// Where the node shown stands, in one call (`CursorState`).
+    #[wasm_bindgen(getter, unchecked_return_type = "CursorState")]
+    pub fn state(&self) -> JsValue {
+        let s = self.session.borrow();
+        let object = Object::new();
+        let number = |key: &str, n: u32| set(&object, key, &JsValue::from(n));
+        number("node", s.shown_node());
+        number("total", s.total());
+        number("shownMove", s.game_view().move_number());
+        number("lineEnd", s.line_end());
+        let flag = |key: &str, on: bool| set(&object, key, &JsValue::from_bool(on));
+        flag("live", s.live());
+        flag("canUndo", s.can_undo());
+        flag("opened", s.opened());
+        flag("changed", s.changed());
+        flag("answersHidden", s.answers_hidden());
+        object.into()
     }
 
-    /// How many moves the line shown records to its end (down first children).
-    #[wasm_bindgen(getter)]
-    pub fn total(&self) -> u32 {
-        self.session.borrow().total()
-    }
-
-    /// The move number at the node shown.
-    #[wasm_bindgen(getter, js_name = shownMove)]
-    pub fn shown_move(&self) -> u32 {
-        self.session.borrow().game_view().move_number()
-    }
-
-    /// The last node of the line shown.
-    #[wasm_bindgen(getter, js_name = lineEnd)]
-    pub fn line_end(&self) -> u32 {
-        self.session.borrow().line_end()
+    /// Sets the flags named (`CursorFlags`): `opened` (the record came from
+    /// elsewhere), `changed` (false once saved), `answersHidden` (a problem's).
+    #[wasm_bindgen(js_name = setFlags)]
+    pub fn set_flags(&self, flags: CursorFlagsArg) {
+        let mut s = self.session.borrow_mut();
+        let flag = |key: &str| {
+            Reflect::get(&flags, &JsValue::from_str(key))
+                .ok()?
+                .as_bool()
+        };
+        if let Some(on) = flag("opened") {
+            s.set_opened(on);
+        }
+        if let Some(on) = flag("changed") {
+            s.set_changed(on);
+        }
+        if let Some(on) = flag("answersHidden") {
+            s.set_answers_hidden(on);
+        }
     }
 
     /// The line shown: the path from the root to the node shown, then on down
     /// first children.
-    #[wasm_bindgen(getter, unchecked_return_type = "number[]")]
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn line(&self) -> Array {
         let line = self.session.borrow().line();
         line.into_iter().map(JsValue::from).collect()
     }
 
-    /// Whether `takeBack` has something to take back at the node shown.
-    #[wasm_bindgen(getter, js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.session.borrow().can_undo()
-    }
-
-    /// Whether the record came from elsewhere (a file, a link, another tab): its own
-    /// moves are its author's and `takeBack` never takes them back.
-    #[wasm_bindgen(getter)]
-    pub fn opened(&self) -> bool {
-        self.session.borrow().opened()
-    }
-
-    /// Says whether the record came from elsewhere.
-    #[wasm_bindgen(setter)]
-    pub fn set_opened(&self, opened: bool) {
-        self.session.borrow_mut().set_opened(opened);
-    }
-
-    /// Whether the record changed since it was read or `changed` was set false
-    /// (when it was saved).
-    #[wasm_bindgen(getter)]
-    pub fn changed(&self) -> bool {
-        self.session.borrow().changed()
-    }
-
-    /// Says whether the record has changes not saved.
-    #[wasm_bindgen(setter)]
-    pub fn set_changed(&self, changed: bool) {
-        self.session.borrow_mut().set_changed(changed);
-    }
-
-    /// Whether a problem's answers stay hidden: `boardMarkup` shows no next moves.
-    #[wasm_bindgen(getter, js_name = answersHidden)]
-    pub fn answers_hidden(&self) -> bool {
-        self.session.borrow().answers_hidden()
-    }
-
-    /// Hides or shows a problem's answers.
-    #[wasm_bindgen(setter, js_name = answersHidden)]
-    pub fn set_answers_hidden(&self, hidden: bool) {
-        self.session.borrow_mut().set_answers_hidden(hidden);
-    }
-
-    /// Always true: a move at an earlier node adds a variation.
-    #[wasm_bindgen(getter)]
-    pub fn branches(&self) -> bool {
-        true
-    }
-
-    fn step(&self, step: Step) -> Result<bool, JsValue> {
-        self.session.borrow_mut().step(step).map_err(thrown)
-    }
-
-    /// Shows the root.
-    pub fn first(&self) -> Result<bool, JsValue> {
-        self.step(Step::First)
-    }
-
-    /// Shows the parent of the node shown (one move undone); `false` at the root.
-    pub fn back(&self) -> Result<bool, JsValue> {
-        self.step(Step::Back)
-    }
-
-    /// Shows the first child of the node shown (one node replayed); `false` at the
-    /// end of a line.
-    pub fn forward(&self) -> Result<bool, JsValue> {
-        self.step(Step::Forward)
-    }
-
-    /// Shows the end of the line shown.
-    pub fn last(&self) -> Result<bool, JsValue> {
-        self.step(Step::Last)
-    }
-
-    /// Shows the sibling `by` places away (−1 above, +1 below); `false` when there
-    /// is none.
-    pub fn sibling(&self, by: f64) -> Result<bool, JsValue> {
-        let by = if by.is_finite() {
-            by.clamp(-1e6, 1e6) as i32
-        } else {
-            0
+    /// Takes the step `name` (`CursorStep`) from the node shown: one node replayed
+    /// or undone for `forward` and `back`, the common ancestor and down for the
+    /// others. `false` when there is nowhere to go; throws `bad-option` for another
+    /// name.
+    pub fn step(&self, name: &str) -> Result<bool, JsValue> {
+        let step = match name {
+            "first" => Step::First,
+            "back" => Step::Back,
+            "forward" => Step::Forward,
+            "last" => Step::Last,
+            "up" => Step::Sibling(-1),
+            "down" => Step::Sibling(1),
+            "previousComment" => Step::Comment(false),
+            "nextComment" => Step::Comment(true),
+            _ => return Err(thrown(ApiError::bad_option(format!("no step '{name}'")))),
         };
-        self.step(Step::Sibling(by))
-    }
-
-    /// Shows the next (`forward`) or previous node with a comment, in the order the
-    /// record is written; `false` when there is none.
-    #[wasm_bindgen(js_name = toComment)]
-    pub fn to_comment(&self, forward: bool) -> Result<bool, JsValue> {
-        self.step(Step::Comment(forward))
+        self.session.borrow_mut().step(step).map_err(thrown)
     }
 
     /// Shows node `id`: back to the common ancestor and down to it. Throws
@@ -238,7 +207,7 @@ impl WebRecord {
         self.session.borrow_mut().go_to_move(n).map_err(thrown)
     }
 
-    /// See the interface: `play(point, color?)` at the node shown, or
+    /// See the interface: `play(point, color?)` at the node shown (a pass too), or
     /// `play(id, point, color?)` at node `id`.
     #[wasm_bindgen(skip_typescript)]
     pub fn play(
@@ -262,14 +231,102 @@ impl WebRecord {
         .map_err(thrown)
     }
 
-    /// Passes at the node shown, for the player to move there.
-    #[wasm_bindgen(unchecked_return_type = "CursorPlay")]
-    pub fn pass(&self) -> Result<JsValue, JsValue> {
-        let played = self
-            .session
-            .borrow_mut()
-            .play_here(&"pass".into(), &Value::Missing);
-        played.map(|played| cursor_play(&played)).map_err(thrown)
+    /// An end-of-game action at the node shown (`CursorAction`), written into the
+    /// record there (RULES R6): `resign` and `loseOnTime` (a colour, the player to
+    /// move when left out), `toggleDead` and `toggleDeadChain` (a point: returns the
+    /// stones toggled), `toggleFill` (a point: whether it is now kept unfilled, RULES
+    /// R4.4), `agree`, `resume` (the requester). A refusal throws its code and
+    /// changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "string[] | boolean | undefined")]
+    pub fn act(&self, name: &str, argument: Option<JsValue>) -> Result<JsValue, JsValue> {
+        let argument = optional(argument.as_ref());
+        let mut s = self.session.borrow_mut();
+        let names = |list: Vec<String>| -> JsValue {
+            list.into_iter()
+                .map(|p| JsValue::from_str(&p))
+                .collect::<Array>()
+                .into()
+        };
+        match name {
+            "resign" => s.resign(&argument).map(|()| JsValue::UNDEFINED),
+            "loseOnTime" => s.lose_on_time(&argument).map(|()| JsValue::UNDEFINED),
+            "toggleDead" => s.toggle_dead(&argument, false).map(names),
+            "toggleDeadChain" => s.toggle_dead(&argument, true).map(names),
+            "toggleFill" => s.toggle_fill(&argument).map(JsValue::from_bool),
+            "agree" => s.agree().map(|()| JsValue::UNDEFINED),
+            "resume" => s.resume(&argument).map(|()| JsValue::UNDEFINED),
+            _ => Err(ApiError::bad_option(format!("no action '{name}'"))),
+        }
+        .map_err(thrown)
+    }
+
+    /// Marks `point` of node `id` with `kind` (`circle`, `cross`, `square`,
+    /// `triangle`, `label` with `text`, or `clear`): a point carries one mark,
+    /// another on it goes, the same again takes it off (`CR MA SQ TR LB`, RULES
+    /// R6.1). One undoable edit; `takeBack` takes it back at the node shown after it.
+    #[wasm_bindgen(js_name = setMark)]
+    pub fn set_mark(
+        &self,
+        id: f64,
+        point: PointArg,
+        kind: &str,
+        text: Option<String>,
+    ) -> Result<(), JsValue> {
+        let point = value_from_js(&point);
+        let text = text.unwrap_or_default();
+        let mut s = self.session.borrow_mut();
+        s.set_mark(id, &point, kind, &text).map_err(thrown)
+    }
+
+    /// The path from the root to node `id` (the node shown when not given) as a link
+    /// writes it: `12-1-5` is 12 moves down the main line, the second variation, then
+    /// 5 moves on; `''` is the root.
+    #[wasm_bindgen(js_name = pathText)]
+    pub fn path_text(&self, id: Option<f64>) -> Result<String, JsValue> {
+        let s = self.session.borrow();
+        let id = id.unwrap_or_else(|| f64::from(s.shown_node()));
+        s.path_text(id).map_err(thrown)
+    }
+
+    /// The node a path (`pathText`'s form) names, as far as the tree goes:
+    /// `{ node, whole }`, `whole` false when the path went past the tree.
+    #[wasm_bindgen(js_name = nodeAt, unchecked_return_type = "{ node: number; whole: boolean }")]
+    pub fn node_at(&self, text: &str) -> JsValue {
+        let (node, whole) = self.session.borrow().node_at(text);
+        let object = Object::new();
+        set(&object, "node", &JsValue::from(node));
+        set(&object, "whole", &JsValue::from_bool(whole));
+        object.into()
+    }
+
+    /// Every node in the order the record is written (depth first, main line
+    /// first), in one call for a tree or a list of moves: `{ id, parent, color,
+    /// move, commented }`, `parent` null for the root, `color` and `move` (a GTP
+    /// point or `pass`) null for a node without a move.
+    #[wasm_bindgen(unchecked_return_type = "RecordNode[]")]
+    pub fn nodes(&self) -> Array {
+        let s = self.session.borrow();
+        let size = s.size();
+        s.nodes()
+            .into_iter()
+            .map(|node| {
+                let object = Object::new();
+                set(&object, "id", &JsValue::from(node.id));
+                let parent = node.parent.map_or(JsValue::NULL, JsValue::from);
+                set(&object, "parent", &parent);
+                let (color, point) = match node.mv {
+                    Some((color, mv)) => (
+                        JsValue::from_str(crate::points::color_name(color)),
+                        JsValue::from_str(&crate::points::move_name(size, mv)),
+                    ),
+                    None => (JsValue::NULL, JsValue::NULL),
+                };
+                set(&object, "color", &color);
+                set(&object, "move", &point);
+                set(&object, "commented", &JsValue::from_bool(node.commented));
+                JsValue::from(object)
+            })
+            .collect()
     }
 
     /// A board's undo: takes back what was just done at the node shown (a move
@@ -280,69 +337,5 @@ impl WebRecord {
     pub fn take_back(&self) -> Result<String, JsValue> {
         let done = self.session.borrow_mut().take_back().map_err(thrown)?;
         Ok(done.into())
-    }
-
-    /// The player to move at the node shown, or `color`, resigns; written into the
-    /// record (RULES R0.4, R6). Throws `game-over`.
-    pub fn resign(&self, color: Option<ColorArg>) -> Result<(), JsValue> {
-        let color = optional(color.as_deref());
-        self.session.borrow_mut().resign(&color).map_err(thrown)
-    }
-
-    /// The player to move, or `color`, lost on time (RULES R1.10); written into the
-    /// record.
-    #[wasm_bindgen(js_name = loseOnTime)]
-    pub fn lose_on_time(&self, color: Option<ColorArg>) -> Result<(), JsValue> {
-        let color = optional(color.as_deref());
-        self.session
-            .borrow_mut()
-            .lose_on_time(&color)
-            .map_err(thrown)
-    }
-
-    /// At the stop, marks the stones at `point` dead or alive again (the chain and
-    /// every chain of its colour in the region); written into the record as `TB`/`TW`.
-    /// Returns the stones toggled.
-    #[wasm_bindgen(js_name = toggleDead)]
-    pub fn toggle_dead(&self, point: PointArg) -> Result<Vec<String>, JsValue> {
-        let point = value_from_js(&point);
-        self.session
-            .borrow_mut()
-            .toggle_dead(&point, false)
-            .map_err(thrown)
-    }
-
-    /// Like `toggleDead`, exactly the chain at `point`.
-    #[wasm_bindgen(js_name = toggleDeadChain)]
-    pub fn toggle_dead_chain(&self, point: PointArg) -> Result<Vec<String>, JsValue> {
-        let point = value_from_js(&point);
-        self.session
-            .borrow_mut()
-            .toggle_dead(&point, true)
-            .map_err(thrown)
-    }
-
-    /// At the stop under territory scoring, says that `point` needs no filling, or
-    /// that it does again (RULES R4.4); `true` when it is now kept unfilled.
-    #[wasm_bindgen(js_name = toggleFill)]
-    pub fn toggle_fill(&self, point: PointArg) -> Result<bool, JsValue> {
-        let point = value_from_js(&point);
-        self.session
-            .borrow_mut()
-            .toggle_fill(&point)
-            .map_err(thrown)
-    }
-
-    /// At the stop, the players accept the marks: the game is counted (Ing's two
-    /// sealing passes added to the record, RULES R1.6).
-    pub fn agree(&self) -> Result<(), JsValue> {
-        self.session.borrow_mut().agree().map_err(thrown)
-    }
-
-    /// At the stop, play resumes (`requester` asked; who moves follows the rules,
-    /// RULES R1.6, R2.4, R4.4); written as a `PL` node.
-    pub fn resume(&self, requester: Option<ColorArg>) -> Result<(), JsValue> {
-        let requester = optional(requester.as_deref());
-        self.session.borrow_mut().resume(&requester).map_err(thrown)
     }
 }

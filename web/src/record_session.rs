@@ -8,11 +8,11 @@ use weiqi::sgf::{
     self, Cursor, Detected, GameInfo, GameTree, Markup, NodeId, Property, Record, RecordError,
     Undone,
 };
-use weiqi::{BoardSize, Color, EndError, Game, Move, Point, RuleSet};
+use weiqi::{BoardSize, Color, EndError, Game, Move, Named, Point, RuleSet};
 
 use crate::errors::ApiError;
 use crate::points::{parse_color, parse_move, parse_point, point_name};
-use crate::records::{load_warnings, LoadWarning, RecordSource, INFO};
+use crate::records::{load_warnings, LoadWarning, INFO};
 use crate::results::PlayResult;
 use crate::session::{GameView, Session};
 use crate::sgf_input::SgfInput;
@@ -72,6 +72,14 @@ impl RecordSession {
             _ => return Err(ApiError::bad_option("game is a game's index in the file")),
         };
         make_room(input.len());
+        let decoded;
+        let input = match (input, options.get("encoding")) {
+            (SgfInput::Text(text), Value::Object(_)) => {
+                decoded = SgfInput::Decoded(text.clone(), read_as_option(options)?);
+                &decoded
+            }
+            _ => input,
+        };
         let (mut record, parsed) = input.read()?;
         record.set_default_rules(default.rules());
         let warnings = parsed
@@ -93,24 +101,108 @@ impl RecordSession {
     /// `HA`, the stones set up, who moves) without going through text.
     pub fn new_game(options: &Value) -> Result<RecordSession, ApiError> {
         let session = Session::new(options)?;
-        RecordSession::from_game(session.game(), session.view().preset(), None)
+        let (game, preset) = (session.game(), session.view().preset());
+        let tree = GameTree::from_game(game, &GameInfo::default());
+        RecordSession::of(Record::new(tree, preset.rules()), preset)
     }
 
-    /// The record of `game` (`Record.fromGame`): its moves and its end (RULES R6), or
-    /// the record it was read from with its moves since (`source`); the end of its
-    /// line shown.
-    pub fn from_game(
-        game: &Game,
-        preset: RuleSet,
-        source: Option<&RecordSource>,
-    ) -> Result<RecordSession, ApiError> {
-        let tree = match source {
-            Some(source) => crate::records::tree_keeping(source, game),
-            None => GameTree::from_game(game, &GameInfo::default()),
+    /// A game read from an SGF record (`Game.fromSgf`): its first game's main line
+    /// replayed (illegal recorded moves played and reported), with what the replay
+    /// noted (and `more-games` for a file of several), and the record at the end of
+    /// the line, which the game keeps for `toSgf`, `recordInfo` and `comment`.
+    pub fn read_game(
+        input: &SgfInput,
+    ) -> Result<(Session, Vec<LoadWarning>, RecordSession), ApiError> {
+        let mut record = RecordSession::from_sgf(input, &Value::Missing)?;
+        record.cursor.last().map_err(record_error)?;
+        let (session, mut warnings) = record.game_copy();
+        let count = record.game_count();
+        if count > 1 {
+            warnings.push(LoadWarning {
+                code: "more-games",
+                message: format!(
+                    "the file holds {count} games: the first is read (Record.fromSgf reads them all)"
+                ),
+            });
+        }
+        Ok((session, warnings, record))
+    }
+
+    /// The comment on the position after move `n` of `game`, a game read from this
+    /// record at the end of its main line (0: the start), while the game's moves up
+    /// to there are the recorded ones; comments of several nodes at one move are
+    /// joined, and those before a mid-game setup left out (the game cannot show
+    /// them).
+    pub fn comment_for(&self, game: &Game, n: u32) -> Option<String> {
+        let count = usize::try_from(n).ok()?;
+        let recorded = self.cursor.game().history().get(..count)?;
+        let played = game.history().get(..count)?;
+        let same = played
+            .iter()
+            .zip(recorded)
+            .all(|(a, b)| (a.color, a.mv) == (b.color, b.mv));
+        if !same {
+            return None;
+        }
+        let tree = self.record().tree();
+        let moves = self.cursor.move_nodes();
+        let mut played = 0;
+        let mut joined: Option<String> = None;
+        let path: Vec<NodeId> = self.cursor.path().collect();
+        let start = path
+            .iter()
+            .position(|&n| n == self.cursor.start_node())
+            .unwrap_or(0);
+        for &node in &path[start..] {
+            if moves.get(played) == Some(&node) {
+                played += 1;
+            }
+            if played != count {
+                continue;
+            }
+            let Some(comment) = tree.node(node).comment().filter(|c| !c.is_empty()) else {
+                continue;
+            };
+            match &mut joined {
+                Some(earlier) => {
+                    earlier.push_str("\n\n");
+                    earlier.push_str(&comment);
+                }
+                None => joined = Some(comment),
+            }
+        }
+        joined
+    }
+
+    /// The tree of `game`, a game read from this record at the end of its main line
+    /// (`Game.fromSgf`): the record as read (RULES R6.1), with the moves played since
+    /// added where they left it and the end written there.
+    pub fn tree_with(&self, game: &Game) -> GameTree {
+        let mut tree = self.record().tree().clone();
+        let line = self.cursor.game();
+        let (recorded, played) = (line.history(), game.history());
+        let common = recorded
+            .iter()
+            .zip(played)
+            .take_while(|(a, b)| (a.color, a.mv) == (b.color, b.mv))
+            .count();
+        let kept = common == recorded.len();
+        if kept && common == played.len() && game.end_snapshot() == line.end_snapshot() {
+            return tree;
+        }
+        // All the recorded moves kept: the game goes on from the end of the line read
+        // (past its last move, a `PL` or a node of marks may follow).
+        let at = if kept {
+            self.cursor.node()
+        } else {
+            common
+                .checked_sub(1)
+                .and_then(|i| self.cursor.move_nodes().get(i).copied())
+                .unwrap_or(self.cursor.start_node())
         };
-        let mut session = RecordSession::of(Record::new(tree, preset.rules()), preset)?;
-        session.cursor.last().map_err(record_error)?;
-        Ok(session)
+        let end = tree.add_moves(at, game, common);
+        tree.write_end(end, game);
+        tree
     }
 
     /// The record with its root shown.
@@ -274,29 +366,28 @@ impl RecordSession {
             .map_err(|e| ApiError::bad_sgf(e.to_string()))
     }
 
-    /// The game at the node (a game of its own, the line to it replayed), under the
-    /// record's rules, with what the loader noted.
-    pub fn game(&self, id: f64) -> Result<(Session, Vec<LoadWarning>), ApiError> {
+    /// The game at the node, as a game of its own, under the record's rules, with
+    /// what the replay of the line to it noted: the node shown goes there and back.
+    pub fn game(&mut self, id: f64) -> Result<(Session, Vec<LoadWarning>), ApiError> {
         let node = self.node(id)?;
-        let loaded = self.record().game_at(node).map_err(record_error)?;
-        let warnings = load_warnings(&loaded.warnings);
-        Ok((Session::from_game(loaded.game, self.preset), warnings))
+        let here = self.cursor.node();
+        self.cursor.go_to(node).map_err(record_error)?;
+        let copy = self.game_copy();
+        self.cursor.go_to(here).map_err(record_error)?;
+        Ok(copy)
     }
 
-    /// Plays a move at the node: follows the child with that move, or adds one.
+    /// Plays a move at the node: follows the child with that move, or adds one
+    /// (one undoable edit); the node shown stays. Returns the child.
     pub fn play(&mut self, id: f64, point: &Value, color: &Value) -> Result<u32, ApiError> {
         let node = self.node(id)?;
         let mv = parse_move(self.size(), point)?;
         let color = parse_color(color)?;
-        self.edit(|r| r.play(node, color, mv)).map(index)
-    }
-
-    /// Writes the end of `game`, played from the node (marks, agreement,
-    /// resignation, resumption), into the tree as one undoable edit; returns the
-    /// node where the game now stands (RULES R6).
-    pub fn write_end(&mut self, id: f64, game: &weiqi::Game) -> Result<u32, ApiError> {
-        let node = self.node(id)?;
-        self.edit(|r| r.write_end(node, game)).map(index)
+        let here = self.cursor.node();
+        self.cursor.go_to(node).map_err(record_error)?;
+        let played = self.cursor.play(color, mv);
+        self.cursor.go_to(here).map_err(record_error)?;
+        Ok(index(played.map_err(record_error)?.node))
     }
 
     /// Deletes the node and its subtree (not the root); a node shown there shows
@@ -325,7 +416,7 @@ impl RecordSession {
     /// deletes it.
     pub fn set_property(&mut self, id: f64, ident: &str, values: &Value) -> Result<(), ApiError> {
         let node = self.node(id)?;
-        let values = match values {
+        let mut values = match values {
             Value::Missing => Vec::new(),
             Value::Text(text) => vec![text.clone()],
             Value::List(items) => items
@@ -345,7 +436,7 @@ impl RecordSession {
                 )))
             }
         };
-        self.edit(|r| r.set_property(node, ident, values))
+        self.edit(|r| r.set_property(node, ident, core::mem::take(&mut values)))
     }
 
     /// Sets the node's comment; an empty text deletes it.
@@ -393,7 +484,7 @@ impl RecordSession {
             }
         }
         let root = self.record().tree().root();
-        self.edit(|r| r.set_properties(root, node.props))
+        self.edit(|r| r.set_properties(root, core::mem::take(&mut node.props)))
     }
 
     /// Takes back the last edit; `false` when there is none.
@@ -412,13 +503,154 @@ impl RecordSession {
 
     /// Runs an edit of the record through the cursor (the node shown kept right,
     /// the edit remembered for the board's undo).
-    fn edit<T>(
+    fn edit(
         &mut self,
-        edit: impl FnOnce(&mut Record) -> Result<T, RecordError>,
-    ) -> Result<T, ApiError> {
-        let done = self.cursor.edit_undoably(edit).map_err(record_error)?;
+        mut edit: impl FnMut(&mut Record) -> Result<(), RecordError>,
+    ) -> Result<(), ApiError> {
+        self.edit_with(&mut edit)
+    }
+
+    /// [`RecordSession::edit`], one copy for every edit.
+    fn edit_with(
+        &mut self,
+        edit: &mut dyn FnMut(&mut Record) -> Result<(), RecordError>,
+    ) -> Result<(), ApiError> {
+        self.cursor.edit_undoably(edit).map_err(record_error)?;
         self.refresh_preset();
-        Ok(done)
+        Ok(())
+    }
+
+    /// Marks `point` of node `id` with `kind` (`circle`, `cross`, `square`,
+    /// `triangle`, `label` with `text`, or `clear`), as the record editor's tools
+    /// do: a point carries one mark, another on it goes, and the same again takes
+    /// it off (RULES R6.1: `CR MA SQ TR LB`). One undoable edit.
+    pub fn set_mark(
+        &mut self,
+        id: f64,
+        point: &Value,
+        kind: &str,
+        text: &str,
+    ) -> Result<(), ApiError> {
+        let node = self.node(id)?;
+        let p = parse_point(self.size(), point)?;
+        let wanted = match kind {
+            "circle" => Some(sgf::Mark::Circle),
+            "cross" => Some(sgf::Mark::Cross),
+            "square" => Some(sgf::Mark::Square),
+            "triangle" => Some(sgf::Mark::Triangle),
+            "label" | "clear" => None,
+            _ => return Err(ApiError::bad_option(format!("no mark {}", quote(kind)))),
+        };
+        let mut markup = self.markup(id)?;
+        let had_mark = markup
+            .marks
+            .iter()
+            .any(|&(m, at)| at == p && Some(m) == wanted);
+        let had_label = markup
+            .labels
+            .iter()
+            .any(|l| l.point == p && kind == "label" && l.text == text);
+        markup
+            .marks
+            .retain(|&(m, at)| at != p || m == sgf::Mark::Selected);
+        markup.labels.retain(|l| l.point != p);
+        match wanted {
+            Some(mark) if !had_mark => markup.marks.push((mark, p)),
+            None if kind == "label" && !had_label && !text.is_empty() => {
+                markup.labels.push(sgf::Label {
+                    point: p,
+                    text: text.into(),
+                })
+            }
+            _ => {}
+        }
+        self.edit(|r| r.set_markup(node, &markup))
+    }
+
+    /// The path from the root to node `id` as a link writes it: numbers alternating
+    /// between steps down first children and the index of a variation taken (one
+    /// step more): `12-1-5` is 12 moves down the main line, the second child, then
+    /// 5 steps down first children; `''` is the root.
+    pub fn path_text(&self, id: f64) -> Result<String, ApiError> {
+        let node = self.node(id)?;
+        let tree = self.record().tree();
+        let path = tree.path_to(node);
+        let mut parts: Vec<usize> = Vec::new();
+        let mut run = 0;
+        for pair in path.windows(2) {
+            let index = tree
+                .node(pair[0])
+                .children()
+                .iter()
+                .position(|&c| c == pair[1]);
+            match index {
+                Some(0) => run += 1,
+                index => {
+                    parts.extend([run, index.unwrap_or(0)]);
+                    run = 0;
+                }
+            }
+        }
+        if run > 0 || parts.is_empty() {
+            parts.push(run);
+        }
+        if parts == [0] {
+            return Ok(String::new());
+        }
+        let mut text = String::new();
+        for (i, n) in parts.iter().enumerate() {
+            if i > 0 {
+                text.push('-');
+            }
+            text.push_str(&n.to_string());
+        }
+        Ok(text)
+    }
+
+    /// The node a path `text` (see [`RecordSession::path_text`]) names, as far as
+    /// the tree goes, and whether all of it was there (false when it went past the
+    /// tree, or names a variation that is not there, or cannot be read).
+    pub fn node_at(&self, text: &str) -> (u32, bool) {
+        let tree = self.record().tree();
+        let mut node = tree.root();
+        let parts = text.split('-').filter(|part| !part.is_empty());
+        for (i, part) in parts.enumerate() {
+            let Ok(n) = part.parse::<usize>() else {
+                return (index(node), false);
+            };
+            let (steps, first) = if i % 2 == 0 { (n, 0) } else { (1, n) };
+            for step in 0..steps {
+                let children = tree.node(node).children();
+                let pick = if step == 0 { first } else { 0 };
+                match children.get(pick) {
+                    Some(&child) => node = child,
+                    None => return (index(node), false),
+                }
+            }
+        }
+        (index(node), true)
+    }
+
+    /// Every node of the tree in the order it is written (depth first, main line
+    /// first): its id, its parent's (`None` for the root), its move (colour and
+    /// point or pass), and whether it has a comment.
+    pub fn nodes(&self) -> Vec<NodeSummary> {
+        let tree = self.record().tree();
+        let size = self.size();
+        tree.preorder()
+            .into_iter()
+            .map(|id| {
+                let node = tree.node(id);
+                let mv = node.get_move(size).and_then(Result::ok);
+                let commented = node.comment().is_some_and(|c| !c.is_empty());
+                NodeSummary {
+                    id: index(id),
+                    parent: node.parent().map(index),
+                    mv,
+                    commented,
+                }
+            })
+            .collect()
     }
 
     /// The preset of the root's `RU`, read again after an edit of the root.
@@ -435,6 +667,11 @@ impl RecordSession {
     }
 
     // --- The node shown and the game there (the board's side of a record). ---
+
+    /// The record, the node shown and the game there.
+    pub fn cursor(&self) -> &Cursor {
+        &self.cursor
+    }
 
     /// The node shown.
     pub fn shown_node(&self) -> u32 {
@@ -458,22 +695,10 @@ impl RecordSession {
         load_warnings(self.cursor.warnings())
     }
 
-    /// The comment on the position after move `n` of the line shown (0: the start):
-    /// the first node of the path with `n` moves played before it; `None` when the
-    /// path has none.
+    /// The comment on the position after move `n` of the line shown (0: the start),
+    /// as [`RecordSession::comment_for`] reads it for the game shown.
     pub fn comment_after_move(&self, n: u32) -> Option<String> {
-        let tree = self.record().tree();
-        let size = self.size();
-        let mut played = 0;
-        for node in self.cursor.path() {
-            if matches!(tree.node(node).get_move(size), Some(Ok(_))) {
-                played += 1;
-            }
-            if played == n {
-                return tree.node(node).comment();
-            }
-        }
-        None
+        self.comment_for(self.cursor.game(), n)
     }
 
     /// Whether the node shown ends its line.
@@ -596,10 +821,18 @@ impl RecordSession {
     }
 
     /// Runs an end-of-game action at the node shown and writes it into the record.
-    fn act<T>(
+    fn act(
         &mut self,
-        action: impl FnOnce(&mut Game) -> Result<T, EndError>,
-    ) -> Result<T, ApiError> {
+        mut action: impl FnMut(&mut Game) -> Result<(), EndError>,
+    ) -> Result<(), ApiError> {
+        self.act_with(&mut action)
+    }
+
+    /// [`RecordSession::act`], one copy for every action.
+    fn act_with(
+        &mut self,
+        action: &mut dyn FnMut(&mut Game) -> Result<(), EndError>,
+    ) -> Result<(), ApiError> {
         self.cursor.act_undoably(action).map_err(record_error)
     }
 
@@ -620,12 +853,14 @@ impl RecordSession {
     /// stones toggled.
     pub fn toggle_dead(&mut self, point: &Value, chain: bool) -> Result<Vec<String>, ApiError> {
         let p = parse_point(self.size(), point)?;
-        let toggled = self.act(|g| {
-            if chain {
-                g.toggle_dead_chain(p)
+        let mut toggled = weiqi::PointSet::new();
+        self.act(|g| {
+            toggled = if chain {
+                g.toggle_dead_chain(p)?
             } else {
-                g.toggle_dead(p)
-            }
+                g.toggle_dead(p)?
+            };
+            Ok(())
         })?;
         Ok(toggled.iter().map(|p| self.point_name(p)).collect())
     }
@@ -634,7 +869,12 @@ impl RecordSession {
     /// (RULES R4.4); `true` when it is now kept unfilled.
     pub fn toggle_fill(&mut self, point: &Value) -> Result<bool, ApiError> {
         let p = parse_point(self.size(), point)?;
-        self.act(|g| g.toggle_fill(p))
+        let mut kept = false;
+        self.act(|g| {
+            kept = g.toggle_fill(p)?;
+            Ok(())
+        })?;
+        Ok(kept)
     }
 
     /// During the stop, the players accept the marks (RULES R1.6, R2.4, R4.4).
@@ -648,6 +888,19 @@ impl RecordSession {
         let requester = parse_color(requester)?.unwrap_or(self.cursor.game().to_move());
         self.act(|g| g.resume(requester))
     }
+}
+
+/// A node as [`RecordSession::nodes`] lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeSummary {
+    /// Its id.
+    pub id: u32,
+    /// Its parent's; `None` for the root.
+    pub parent: Option<u32>,
+    /// Its move, if it has one that can be read.
+    pub mv: Option<(Color, Move)>,
+    /// Whether it has a comment.
+    pub commented: bool,
 }
 
 /// A step of the node shown, by name (`first`, `back`, `forward`, `last`, a
@@ -666,6 +919,25 @@ pub enum Step {
     Sibling(i32),
     /// The next (`true`) or previous node with a comment.
     Comment(bool),
+}
+
+/// `options.encoding`: how `decodeSgf` read the text's bytes (`{ encoding, evidence }`).
+fn read_as_option(options: &Value) -> Result<Detected, ApiError> {
+    let read_as = options.get("encoding");
+    let name = |key: &str| match read_as.get(key) {
+        Value::Text(text) => Ok(text.as_str()),
+        _ => Err(ApiError::bad_option(
+            "encoding is decodeSgf's { encoding, evidence }",
+        )),
+    };
+    let encoding = sgf::Encoding::from_name(name("encoding")?);
+    let evidence = sgf::Evidence::from_name(name("evidence")?);
+    match (encoding, evidence) {
+        (Some(encoding), Some(evidence)) => Ok(Detected { encoding, evidence }),
+        _ => Err(ApiError::bad_option(
+            "encoding is decodeSgf's { encoding, evidence }",
+        )),
+    }
 }
 
 /// Game `index` (a JavaScript number) of `record`'s file, checked: a whole number
@@ -814,9 +1086,103 @@ mod tests {
     // record writes a custom set) gives the game at a node that preset and those knobs.
     #[test]
     fn a_descriptive_ru_keeps_its_preset() {
-        let r = open("(;SZ[9]RU[GOE scoring=territory]KM[8];B[ee])");
+        let mut r = open("(;SZ[9]RU[GOE scoring=territory]KM[8];B[ee])");
         let (session, _) = r.game(1.0).unwrap();
         let rules = session.view().rules();
         assert_eq!((rules.preset, rules.scoring), ("ing", "territory"));
+    }
+
+    /// A game read as `Game.fromSgf` reads it, and the record it keeps.
+    fn read(text: &str) -> (Game, RecordSession) {
+        let (session, _, record) = RecordSession::read_game(&SgfInput::Text(text.into())).unwrap();
+        (session.game().clone(), record)
+    }
+
+    // RULES R6: a game read from SGF gives the comments of its main line by move
+    // number, several at one move joined, as long as its moves are the record's.
+    #[test]
+    fn comments_by_move_number_root_first() {
+        let text = "(;SZ[9]C[start\nline two];B[ee]C[first];W[cc];B[dd]C[third]\n;C[after third])";
+        let (game, record) = read(text);
+        let all: Vec<_> = (0..=4).map(|n| record.comment_for(&game, n)).collect();
+        assert_eq!(
+            all,
+            [
+                Some("start\nline two".to_owned()),
+                Some("first".to_owned()),
+                None,
+                Some("third\n\nafter third".to_owned()),
+                None,
+            ]
+        );
+        assert_eq!(record.comment_for(&game, u32::MAX), None);
+    }
+
+    #[test]
+    fn a_game_that_left_the_record_has_no_comment_there() {
+        let (mut game, record) = read("(;SZ[9];B[ee]C[one];W[cc]C[two])");
+        game.undo();
+        assert_eq!(record.comment_for(&game, 1).as_deref(), Some("one"));
+        assert_eq!(record.comment_for(&game, 2), None, "move 2 is not played");
+        let other = Move::parse(game.board().size(), "A1").unwrap();
+        game.play(other).unwrap();
+        assert_eq!(record.comment_for(&game, 2), None, "another move 2");
+        assert_eq!(record.comment_for(&game, 1).as_deref(), Some("one"));
+    }
+
+    #[test]
+    fn comments_before_a_mid_game_setup_are_left_out() {
+        let (game, record) = read("(;SZ[9]C[root];B[ee]C[gone];AB[aa]C[here];W[cc]C[next])");
+        assert_eq!(game.move_number(), 1);
+        assert_eq!(record.comment_for(&game, 0).as_deref(), Some("here"));
+        assert_eq!(record.comment_for(&game, 1).as_deref(), Some("next"));
+    }
+
+    // RULES R6.1: the record of a game read from SGF is written whole, with the moves
+    // played since where they left it; unchanged, as it came.
+    #[test]
+    fn a_game_read_from_sgf_writes_its_whole_record() {
+        let text = "(;GM[1]SZ[9]RU[Japanese];B[ee](;W[cc])(;W[gg]C[var]))";
+        let (mut game, record) = read(text);
+        assert_eq!(
+            record.tree_with(&game).to_sgf(),
+            sgf::parse(text).unwrap().games[0].to_sgf()
+        );
+        game.play(Move::parse(game.board().size(), "A1").unwrap())
+            .unwrap();
+        let written = record.tree_with(&game).to_sgf();
+        assert!(
+            written.contains("W[gg]C[var]") && written.contains("W[cc];B[ai]"),
+            "{written}"
+        );
+    }
+
+    // Link paths: the node shown, written and read back.
+    #[test]
+    fn paths_name_nodes() {
+        let r = open("(;SZ[9];B[ee](;W[cc];B[dd])(;W[gg];B[hh];W[hg]))");
+        assert_eq!(r.path_text(0.0).unwrap(), "");
+        assert_eq!(r.path_text(3.0).unwrap(), "3");
+        assert_eq!(r.path_text(6.0).unwrap(), "1-1-2");
+        assert_eq!(r.node_at("1-1-2"), (6, true));
+        assert_eq!(r.node_at("1-1-9"), (6, false));
+        assert_eq!(r.node_at("x"), (0, false));
+    }
+
+    // The record editor's marks: one per point, the same again takes it off.
+    #[test]
+    fn marks_toggle_one_per_point() {
+        let mut r = open("(;SZ[9]TR[ee]LB[cc:A])");
+        r.set_mark(0.0, &"E5".into(), "square", "").unwrap();
+        assert_eq!(
+            r.markup(0.0).unwrap().marks,
+            [(sgf::Mark::Square, Point::new(4, 4))]
+        );
+        r.set_mark(0.0, &"E5".into(), "square", "").unwrap();
+        assert!(r.markup(0.0).unwrap().marks.is_empty());
+        r.set_mark(0.0, &"C7".into(), "label", "B").unwrap();
+        assert_eq!(r.markup(0.0).unwrap().labels[0].text, "B");
+        r.set_mark(0.0, &"C7".into(), "clear", "").unwrap();
+        assert!(r.markup(0.0).unwrap().labels.is_empty());
     }
 }

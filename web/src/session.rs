@@ -14,7 +14,7 @@ use crate::options;
 use crate::points::{
     color_name, move_from_text, move_name, parse_color, parse_move, parse_point, point_name,
 };
-use crate::records::{self, LoadWarning};
+use crate::records;
 use crate::results::{Ban, Captures, HistoryEntry, IllegalMove, Outcome, PlayResult, RulesInfo};
 use crate::value::{quote, Value};
 
@@ -268,16 +268,6 @@ impl Session {
     /// A game already set up (a record's game at one of its nodes).
     pub fn from_game(game: Game, preset: RuleSet) -> Session {
         Session { game, preset }
-    }
-
-    /// A game read from an SGF record, with what the loader reported.
-    pub fn from_sgf(text: &str) -> Result<(Session, Vec<LoadWarning>), ApiError> {
-        let loaded = records::from_sgf(text)?;
-        let session = Session {
-            game: loaded.game,
-            preset: loaded.preset,
-        };
-        Ok((session, loaded.warnings))
     }
 
     /// Plays `mv` (a point or `pass`) for `color`, the player to move when not given;
@@ -596,7 +586,11 @@ mod tests {
         assert!(s.view().history()[1].out_of_turn);
         assert_eq!(s.view().board()[4], "....X....");
         assert_eq!(
-            s.view().check(&"D4".into(), &"W".into()).unwrap().unwrap().code,
+            s.view()
+                .check(&"D4".into(), &"W".into())
+                .unwrap()
+                .unwrap()
+                .code,
             "occupied"
         );
         assert_eq!(s.view().check(&"C3".into(), &"B".into()).unwrap(), None);
@@ -617,9 +611,17 @@ mod tests {
         // Black: D5 C4 D3; White: E5 F4 E3; Black E4, White D4 captures E4.
         play(&mut s, &["D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4"]);
         assert_eq!(s.view().last_move().unwrap().captures, 1);
-        let verdict = s.view().check(&"E4".into(), &Value::Missing).unwrap().unwrap();
+        let verdict = s
+            .view()
+            .check(&"E4".into(), &Value::Missing)
+            .unwrap()
+            .unwrap();
         assert_eq!(verdict.code, "ko");
-        assert!(s.view().bans().iter().any(|b| b.point == "E4" && b.code == "ko"));
+        assert!(s
+            .view()
+            .bans()
+            .iter()
+            .any(|b| b.point == "E4" && b.code == "ko"));
         assert!(!s.view().legal_moves().contains(&"E4".to_string()));
         assert_eq!(
             s.play(&"E4".into(), &Value::Missing).unwrap_err().code(),
@@ -682,7 +684,10 @@ mod tests {
 
         s.resign(&Value::Missing).unwrap();
         assert_eq!(s.view().phase(), "finished");
-        assert_eq!(s.view().outcome(), Some(Outcome::Resignation { winner: "B" }));
+        assert_eq!(
+            s.view().outcome(),
+            Some(Outcome::Resignation { winner: "B" })
+        );
         assert_eq!(
             s.play(&"pass".into(), &Value::Missing).unwrap_err().code(),
             "game-over"
@@ -736,18 +741,29 @@ mod tests {
     #[test]
     fn unreadable_points_are_reported_by_check_not_thrown() {
         let s = session(&[]);
-        let verdict = s.view().check(&"K99".into(), &Value::Missing).unwrap().unwrap();
+        let verdict = s
+            .view()
+            .check(&"K99".into(), &Value::Missing)
+            .unwrap()
+            .unwrap();
         assert_eq!(verdict.code, "bad-point");
         assert_eq!(
-            s.view().check(&Value::Number(4.0), &Value::Missing)
+            s.view()
+                .check(&Value::Number(4.0), &Value::Missing)
                 .unwrap()
                 .unwrap()
                 .code,
             "bad-point"
         );
-        assert_eq!(s.view().check(&"pass".into(), &Value::Missing).unwrap(), None);
         assert_eq!(
-            s.view().check(&"D4".into(), &"Q".into()).unwrap_err().code(),
+            s.view().check(&"pass".into(), &Value::Missing).unwrap(),
+            None
+        );
+        assert_eq!(
+            s.view()
+                .check(&"D4".into(), &"Q".into())
+                .unwrap_err()
+                .code(),
             "bad-color"
         );
     }
@@ -783,7 +799,10 @@ mod tests {
             Some("territory-scoring")
         );
         play(&mut s, &["C3", "G7", "pass", "pass"]);
-        assert_eq!(s.view().result(), Some(s.view().score(&Value::Missing).unwrap().result));
+        assert_eq!(
+            s.view().result(),
+            Some(s.view().score(&Value::Missing).unwrap().result)
+        );
         s.resign(&"W".into()).unwrap();
         assert_eq!(s.view().result().as_deref(), Some("B+R"));
         for (rules, resumption) in [
@@ -812,7 +831,11 @@ mod tests {
             ("height", 1.0.into()),
         ]);
         play(&mut s, &["A1", "B1", "pass", "A1"]);
-        let checked = s.view().check(&"A1".into(), &Value::Missing).unwrap().unwrap();
+        let checked = s
+            .view()
+            .check(&"A1".into(), &Value::Missing)
+            .unwrap()
+            .unwrap();
         let thrown = s.play(&"A1".into(), &Value::Missing).unwrap_err();
         assert_eq!(thrown.code(), checked.code);
         assert_eq!(thrown.move_number(), checked.move_number);

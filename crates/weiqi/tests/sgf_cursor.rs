@@ -117,11 +117,11 @@ fn step(cursor: &mut Cursor, op: u8, pick: usize) -> bool {
             let result = match (game.status(), pick % 3) {
                 (Status::Stopped, 0) if !stones.is_empty() => {
                     let p = stones[pick % stones.len()];
-                    cursor.act_undoably(|g| g.toggle_dead(p).map(|_| ()))
+                    cursor.act_undoably(&mut |g| g.toggle_dead(p).map(|_| ()))
                 }
-                (Status::Stopped, 1) => cursor.act_undoably(|g| g.agree()),
+                (Status::Stopped, 1) => cursor.act_undoably(&mut |g| g.agree()),
                 (Status::Playing | Status::Stopped, _) => {
-                    cursor.act_undoably(|g| g.resign(g.to_move()))
+                    cursor.act_undoably(&mut |g| g.resign(g.to_move()))
                 }
                 _ => Ok(()),
             };
@@ -134,13 +134,13 @@ fn step(cursor: &mut Cursor, op: u8, pick: usize) -> bool {
         10 => {
             let node = some_node(cursor, pick);
             if node != cursor.tree().root() {
-                cursor.edit_undoably(|r| r.delete(node)).unwrap();
+                cursor.edit_undoably(&mut |r| r.delete(node)).unwrap();
             }
         }
         _ => {
             let node = some_node(cursor, pick);
             cursor
-                .edit_undoably(|r| r.set_comment(node, "edited"))
+                .edit_undoably(&mut |r| r.set_comment(node, "edited"))
                 .unwrap();
         }
     }

@@ -99,6 +99,26 @@ impl Position {
         }
     }
 
+    /// A bare position (`BoardView.setBoard`): `stones` (row by row from the top
+    /// left), `to_move`, no numbers, no bans, every empty point open.
+    pub fn of_stones(size: BoardSize, stones: Vec<Option<Color>>, to_move: Color) -> Position {
+        let legal = size
+            .points()
+            .filter(|p| {
+                stones.get(p.y() as usize * size.width() as usize + p.x() as usize) == Some(&None)
+            })
+            .collect();
+        Position {
+            size,
+            numbers: vec![None; stones.len()],
+            stones,
+            to_move,
+            last_move: None,
+            bans: Vec::new(),
+            legal,
+        }
+    }
+
     /// The position of `game`: its stones, the player to move, the move numbers and
     /// the last move (from its history), its bans with their reasons and its legal
     /// points, as `bans()` and `legalMoves()` give them.

@@ -172,6 +172,17 @@ impl Cursor {
         self.steps.iter().map(|s| s.node)
     }
 
+    /// The node the game starts from: the root, or the last node of the line shown
+    /// that set up stones in mid-game (the moves before it cannot be undone).
+    pub fn start_node(&self) -> NodeId {
+        self.replay.start_node
+    }
+
+    /// For each move of the game's history, the node it came from.
+    pub fn move_nodes(&self) -> &[NodeId] {
+        &self.replay.move_nodes
+    }
+
     /// What the replay of the line to the node shown reported.
     pub fn warnings(&self) -> &[Warning] {
         &self.replay.warnings
@@ -283,17 +294,17 @@ impl Cursor {
 
     /// Runs the end-of-game `action` on the game at the node shown (a dead-stone
     /// mark, the agreement, a resignation, a resumption …) and writes the game's end
-    /// into the record there (one undoable edit, [`Record::write_end`], RULES R6).
+    /// into the record there (one undoable edit, [`Record::write_end`], RULES R6); a
+    /// value the action gives is the caller's to keep (the closure sets it).
     /// The node shown becomes the one where the game now stands (a resumption's `PL`,
     /// Ing's sealing passes). A refused action changes nothing.
-    pub fn act<T>(
+    pub fn act(
         &mut self,
-        action: impl FnOnce(&mut Game) -> Result<T, EndError>,
-    ) -> Result<T, RecordError> {
+        action: &mut dyn FnMut(&mut Game) -> Result<(), EndError>,
+    ) -> Result<(), RecordError> {
         let recorded = self.game.move_number() as usize;
-        let value = action(&mut self.game).map_err(RecordError::End)?;
-        self.write_game_end(recorded)?;
-        Ok(value)
+        action(&mut self.game).map_err(RecordError::End)?;
+        self.write_game_end(recorded)
     }
 
     /// Writes the end of the game as it stands at the node shown (the first
@@ -312,17 +323,18 @@ impl Cursor {
         Ok(())
     }
 
-    /// Runs `edit` on the record (any of its editing calls, one undoable edit each)
+    /// Runs `edit` on the record (any of its editing calls, one undoable edit each;
+    /// a value is the caller's to keep)
     /// and keeps the node shown and its game right: a node shown that went is
     /// replaced by its nearest ancestor still in the tree, and a change to what the
     /// game along the line reads (moves, setup, the root's rules) replays the line.
     /// An edit that leaves the record unreadable as a game (a root `SZ` that cannot
     /// be read …) is taken back and refused.
-    pub fn edit<T>(
+    pub fn edit(
         &mut self,
-        edit: impl FnOnce(&mut Record) -> Result<T, RecordError>,
-    ) -> Result<T, RecordError> {
-        let value = edit(&mut self.record)?;
+        edit: &mut dyn FnMut(&mut Record) -> Result<(), RecordError>,
+    ) -> Result<(), RecordError> {
+        edit(&mut self.record)?;
         self.changed = true;
         let edits = self.record.last_edit().map(<[Edit]>::to_vec);
         if let Err(error) = self.follow(edits.as_deref().unwrap_or(&[])) {
@@ -331,7 +343,7 @@ impl Cursor {
             self.follow(undone.as_deref().unwrap_or(&[]))?;
             return Err(error);
         }
-        Ok(value)
+        Ok(())
     }
 
     /// Takes back the record's last edit ([`Record::undo`]), keeping the node shown

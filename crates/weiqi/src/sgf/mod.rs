@@ -38,6 +38,7 @@ mod from_game;
 mod info;
 mod load;
 mod parser;
+mod problem;
 mod record;
 pub mod text;
 mod tree;
@@ -45,8 +46,8 @@ mod values;
 mod writer;
 
 pub use charset::{
-    built_in_tables, decode, decode_with, detect_encoding, Decoded, Detected, Encoding, Evidence,
-    TableDecoder, TextError,
+    built_in_tables, decode, decode_utf8, decode_with, detect_encoding, Decoded, Detected,
+    Encoding, Evidence, TableDecoder, TextError,
 };
 pub use cursor::{Cursor, Played, Undone};
 pub use error::{Expected, Found, ParseError, ParseWarning, ParseWarningKind, Position};
@@ -58,6 +59,9 @@ pub use load::{
 };
 pub use parser::{
     parse, parse_text_with, parse_with, parse_with_tables, Mode, ParseOptions, Parsed,
+};
+pub use problem::{
+    is_problem, parse_region, readable_comment, region, Answer, Judgement, Problem, Region, Verdict,
 };
 pub use record::{Edit, Record, RecordError};
 pub use tree::{Collection, GameTree, Node, NodeId, Property};

@@ -226,6 +226,21 @@ impl Record {
         Ok(Record::from_parsed(parsed, text))
     }
 
+    /// Reads every game of SGF `text` decoded from a file's bytes as `detected` says
+    /// ([`decode_with`](super::decode_with), possibly by another build): the record
+    /// says how it was read, and is written back as UTF-8 (`CA[UTF-8]`); a game
+    /// nobody changed is written exactly as read only when the bytes were UTF-8.
+    pub fn from_decoded(
+        text: &str,
+        detected: Detected,
+        options: &ParseOptions,
+    ) -> Result<(Record, Vec<ParseWarning>), ParseError> {
+        let mut parsed = super::parser::parse_decoded(text, options, Some(detected))?;
+        parsed.read_as = Some(detected);
+        let utf8 = detected.encoding == super::Encoding::Utf8;
+        Ok(Record::from_parsed(parsed, utf8.then_some(text)))
+    }
+
     /// Reads every game of SGF text that was already decoded.
     pub fn from_text(
         text: &str,

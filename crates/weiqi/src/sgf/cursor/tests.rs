@@ -138,20 +138,20 @@ fn edits_keep_the_node_shown() {
     c.last().unwrap();
     let replays = c.replays;
     let node = c.node();
-    c.edit(|r| r.set_comment(node, "hi")).unwrap();
+    c.edit(&mut |r| r.set_comment(node, "hi")).unwrap();
     assert_eq!(c.replays, replays);
     let two = NodeId::new(2);
-    c.edit(|r| r.set_property(two, "W", alloc::vec!["cd".into()]))
+    c.edit(&mut |r| r.set_property(two, "W", alloc::vec!["cd".into()]))
         .unwrap();
     assert!(*c.game() == loaded(&c));
     assert_eq!(c.game().board().get(Point::new(2, 3)), Some(Color::White));
-    c.edit(|r| r.delete(two)).unwrap();
+    c.edit(&mut |r| r.delete(two)).unwrap();
     assert_eq!(c.node(), NodeId::new(1));
     assert!(*c.game() == loaded(&c));
     // An edit that leaves the root unreadable is refused and taken back.
     let root = c.tree().root();
     assert!(c
-        .edit(|r| r.set_property(root, "SZ", alloc::vec!["99".into()]))
+        .edit(&mut |r| r.set_property(root, "SZ", alloc::vec!["99".into()]))
         .is_err());
     assert_eq!(c.size().width(), 9);
     assert!(*c.game() == loaded(&c));
@@ -197,9 +197,11 @@ fn end_actions_are_written_and_undone() {
     c.last().unwrap();
     let a1 = Point::new(0, 4);
     let e5 = Point::new(4, 0);
-    c.act_undoably(|g| g.toggle_dead(a1)).unwrap();
-    c.act_undoably(|g| g.toggle_dead(e5)).unwrap();
-    c.act_undoably(|g| g.agree()).unwrap();
+    c.act_undoably(&mut |g| g.toggle_dead(a1).map(|_| ()))
+        .unwrap();
+    c.act_undoably(&mut |g| g.toggle_dead(e5).map(|_| ()))
+        .unwrap();
+    c.act_undoably(&mut |g| g.agree()).unwrap();
     assert!(c.game().is_agreed());
     let dead = c.game().dead_stones();
     // Read afresh, the record says the same.

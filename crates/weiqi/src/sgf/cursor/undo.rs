@@ -80,28 +80,38 @@ impl Cursor {
 
     /// Runs an end-of-game action as [`Cursor::act`] does, remembering it for
     /// [`Cursor::undo`].
-    pub fn act_undoably<T>(
+    pub fn act_undoably(
         &mut self,
-        action: impl FnOnce(&mut Game) -> Result<T, EndError>,
-    ) -> Result<T, RecordError> {
-        let value = self.act(action)?;
-        self.done.push(Done::Ended { at: self.node() });
-        Ok(value)
+        action: &mut dyn FnMut(&mut Game) -> Result<(), EndError>,
+    ) -> Result<(), RecordError> {
+        self.act(action)?;
+        self.remember_end();
+        Ok(())
     }
 
     /// Edits the record as [`Cursor::edit`] does, remembering it for
     /// [`Cursor::undo`] (one step: take each edit as one record call).
-    pub fn edit_undoably<T>(
+    pub fn edit_undoably(
         &mut self,
-        edit: impl FnOnce(&mut Record) -> Result<T, RecordError>,
-    ) -> Result<T, RecordError> {
+        edit: &mut dyn FnMut(&mut Record) -> Result<(), RecordError>,
+    ) -> Result<(), RecordError> {
         let from = self.node();
-        let value = self.edit(edit)?;
+        self.edit(edit)?;
+        self.remember_edit(from);
+        Ok(())
+    }
+
+    /// Remembers an end-of-game action at the node shown, for undo.
+    fn remember_end(&mut self) {
+        self.done.push(Done::Ended { at: self.node() });
+    }
+
+    /// Remembers an edit made at `from`, for undo.
+    fn remember_edit(&mut self, from: NodeId) {
         self.done.push(Done::Edited {
             at: self.node(),
             from,
         });
-        Ok(value)
     }
 
     /// Whether the record came from elsewhere: its own moves are never taken back.
@@ -195,7 +205,7 @@ impl Cursor {
         if !self.has_move(node) {
             return Ok(Undone::Nothing);
         }
-        self.edit(|record| record.delete(node))?;
+        self.edit(&mut |record| record.delete(node))?;
         self.done.push(Done::Kept { at: parent });
         Ok(Undone::Taken)
     }
