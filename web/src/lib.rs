@@ -52,6 +52,8 @@ pub mod options;
 pub mod points;
 pub mod position_arg;
 #[cfg(feature = "count")]
+pub mod problems;
+#[cfg(feature = "count")]
 pub mod ranks;
 #[cfg(feature = "engine")]
 pub mod record;

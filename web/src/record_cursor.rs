@@ -49,8 +49,8 @@ export interface CursorState {
   answersHidden: boolean;
 }
 
-/** A node as `nodes()` lists it. */
-export interface RecordNode { id: number; parent: number | null; color: Color | null; move: string | null; commented: boolean; }
+/** Every node as `nodes()` lists them, in parallel lists (the order the record is written): ids, parents (−1 for the root), colours (0 no move, 1 Black, 2 White), comments (1: the node has one), and the moves as one string, one space apart (a GTP point, `pass`, or nothing). */
+export interface RecordNodes { ids: Uint32Array; parents: Int32Array; colors: Uint8Array; commented: Uint8Array; moves: string; }
 
 /** What `setFlags` sets; names left out stay. */
 export interface CursorFlags { opened?: boolean; changed?: boolean; answersHidden?: boolean; }
@@ -300,33 +300,42 @@ impl WebRecord {
     }
 
     /// Every node in the order the record is written (depth first, main line
-    /// first), in one call for a tree or a list of moves: `{ id, parent, color,
-    /// move, commented }`, `parent` null for the root, `color` and `move` (a GTP
-    /// point or `pass`) null for a node without a move.
-    #[wasm_bindgen(unchecked_return_type = "RecordNode[]")]
-    pub fn nodes(&self) -> Array {
+    /// first), in one call for a tree or a list of moves (`RecordNodes`): parallel
+    /// lists of ids, parents (−1 for the root), colours (0 no move, 1 Black, 2 White),
+    /// whether each has a comment, and the moves as one string (`'D4 pass  Q16'`: a
+    /// GTP point, `pass`, or nothing for a node without a move, one space apart).
+    #[wasm_bindgen(unchecked_return_type = "RecordNodes")]
+    pub fn nodes(&self) -> JsValue {
         let s = self.session.borrow();
         let size = s.size();
-        s.nodes()
-            .into_iter()
-            .map(|node| {
-                let object = Object::new();
-                set(&object, "id", &JsValue::from(node.id));
-                let parent = node.parent.map_or(JsValue::NULL, JsValue::from);
-                set(&object, "parent", &parent);
-                let (color, point) = match node.mv {
-                    Some((color, mv)) => (
-                        JsValue::from_str(crate::points::color_name(color)),
-                        JsValue::from_str(&crate::points::move_name(size, mv)),
-                    ),
-                    None => (JsValue::NULL, JsValue::NULL),
-                };
-                set(&object, "color", &color);
-                set(&object, "move", &point);
-                set(&object, "commented", &JsValue::from_bool(node.commented));
-                JsValue::from(object)
-            })
-            .collect()
+        let list = s.nodes();
+        let mut ids = Vec::with_capacity(list.len());
+        let mut parents = Vec::with_capacity(list.len());
+        let mut colors = Vec::with_capacity(list.len());
+        let mut commented = Vec::with_capacity(list.len());
+        let mut moves = String::new();
+        for (i, node) in list.iter().enumerate() {
+            ids.push(node.id);
+            parents.push(node.parent.map_or(-1, |p| p as i32));
+            commented.push(u8::from(node.commented));
+            if i > 0 {
+                moves.push(' ');
+            }
+            match node.mv {
+                Some((color, mv)) => {
+                    colors.push(if color == weiqi::Color::Black { 1 } else { 2 });
+                    moves.push_str(&crate::points::move_name(size, mv));
+                }
+                None => colors.push(0),
+            }
+        }
+        let object = Object::new();
+        set(&object, "ids", &js_sys::Uint32Array::from(&ids[..]));
+        set(&object, "parents", &js_sys::Int32Array::from(&parents[..]));
+        set(&object, "colors", &js_sys::Uint8Array::from(&colors[..]));
+        set(&object, "commented", &js_sys::Uint8Array::from(&commented[..]));
+        set(&object, "moves", &JsValue::from_str(&moves));
+        object.into()
     }
 
     /// A board's undo: takes back what was just done at the node shown (a move

@@ -575,34 +575,24 @@ impl RecordSession {
         let node = self.node(id)?;
         let tree = self.record().tree();
         let path = tree.path_to(node);
-        let mut parts: Vec<usize> = Vec::new();
-        let mut run = 0;
-        for pair in path.windows(2) {
-            let index = tree
-                .node(pair[0])
-                .children()
-                .iter()
-                .position(|&c| c == pair[1]);
-            match index {
-                Some(0) => run += 1,
-                index => {
-                    parts.extend([run, index.unwrap_or(0)]);
-                    run = 0;
-                }
-            }
-        }
-        if run > 0 || parts.is_empty() {
-            parts.push(run);
-        }
-        if parts == [0] {
-            return Ok(String::new());
-        }
         let mut text = String::new();
-        for (i, n) in parts.iter().enumerate() {
-            if i > 0 {
-                text.push('-');
+        let mut run = 0;
+        for i in 1..path.len() {
+            let siblings = tree.node(path[i - 1]).children();
+            let index = siblings.iter().position(|&c| c == path[i]).unwrap_or(0);
+            if index == 0 {
+                run += 1;
+                continue;
             }
-            text.push_str(&n.to_string());
+            push_number(&mut text, run);
+            push_number(&mut text, index);
+            run = 0;
+        }
+        if run > 0 || text.is_empty() {
+            push_number(&mut text, run);
+        }
+        if text == "0" {
+            text.clear();
         }
         Ok(text)
     }
@@ -938,6 +928,14 @@ fn read_as_option(options: &Value) -> Result<Detected, ApiError> {
             "encoding is decodeSgf's { encoding, evidence }",
         )),
     }
+}
+
+/// Appends `n` to a path's text, after a `-` unless it is the first number.
+fn push_number(text: &mut String, n: usize) {
+    if !text.is_empty() {
+        text.push('-');
+    }
+    text.push_str(&n.to_string());
 }
 
 /// Game `index` (a JavaScript number) of `record`'s file, checked: a whole number

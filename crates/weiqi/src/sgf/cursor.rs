@@ -1,25 +1,24 @@
 //! A record with a node shown and the game there, kept incrementally (RULES R6.1):
-//! the one object a board needs for a game. A step to a child replays that one node;
-//! a step back undoes it; a jump goes back to the common ancestor and down again, so
-//! that a step costs the same at move 10 and at move 300. The game at the node is
-//! always the one [`load`](super::load) gives for the line to it (the loader's own
-//! steps, [`Replay`], are taken one node at a time), and edits of the tree keep it
-//! so ([`Cursor::edit`]).
+//! the one object a board needs for a game. A step to a child that holds a plain move
+//! plays that one move, and a step back undoes it, so that a step costs the same at
+//! move 10 and at move 300; a jump goes back to the common ancestor and down again.
+//! The game at the node is always the one [`load`] gives for the line to it: anything
+//! but a plain move (a setup, a `PL`, the end of a game the record writes at a node,
+//! the line's first move, which says who starts, a move at the stop) is read by the
+//! loader itself, as are edits that change the game along the line.
 //!
 //! The undo of a board (what a player's Undo takes back at the node shown) is in
 //! [`undo`](self::undo): a move added, a move followed, an edit, an end-of-game
 //! action; with nothing done since the record was opened, what a game's undo would
 //! take back at the end of its line.
 
-use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::end;
-use super::load::{resume_for, LoadError, Noted, Replay, RulesSource, Warning};
+use super::load::{load, resume_for, LoadOptions, Path, RulesSource, Warning, WarningKind};
 use super::record::{Edit, Record, RecordError};
 use super::tree::{GameTree, NodeId};
-use crate::game::{EndError, Game};
+use crate::game::{EndError, Game, Status};
 use crate::moves::Move;
 use crate::point::BoardSize;
 use crate::Color;
@@ -30,35 +29,14 @@ mod undo;
 use undo::Done;
 pub use undo::Undone;
 
-/// How a step down the line is taken back.
-#[derive(Clone, Debug)]
-enum Back {
-    /// The game undone to `depth` and the replay's notes since `noted` forgotten:
-    /// the node's own move (or hand-over) was all it did.
-    Undo { depth: usize, noted: Noted },
-    /// The game and replay as they were before the node: its setup restarted the
-    /// game (RULES R6.2).
-    Restore(Box<(Game, Replay)>),
-    /// The line to the parent replayed from the root: the node changed how the line
-    /// before it reads (it holds the line's first move, which says who starts, or
-    /// the move after a setup, which says who moves after it).
-    Replay,
-}
-
-/// One node of the line shown, as the game went through it.
-#[derive(Clone, Debug)]
+/// One node of the line shown.
+#[derive(Clone, Copy, Debug)]
 struct Step {
     node: NodeId,
-    back: Back,
-    /// [`Game::undo_depth`] before the node's move (after its setup), and the
-    /// replay's notes then.
-    before_move: usize,
-    noted_before_move: Noted,
-    /// [`Game::undo_depth`] after the node's move: the game as the line goes on.
-    after_move: usize,
-    /// Whether the end at this node, shown as the last of the line, puts its marks
-    /// back before the node's move (Ing's sealing passes, RULES R1.6).
-    marks_first: bool,
+    /// How a step back from this node is taken: `Some((depth, warnings))`, the game
+    /// undone to `depth` ([`Game::undo_depth`]) and the warnings cut to `warnings`
+    /// (the node held a plain move); `None`, the line to the parent read afresh.
+    back: Option<(usize, usize)>,
     /// Whether a move is recorded at this node or before it on the line.
     moved: bool,
 }
@@ -92,14 +70,19 @@ pub struct Played {
 #[derive(Clone, Debug)]
 pub struct Cursor {
     record: Record,
-    /// The game at the node shown: the line to it replayed, its end shown.
+    /// The game at the node shown, as the loader gives it for the line to it.
     game: Game,
-    replay: Replay,
+    /// What the loader and the steps since reported for the line.
+    warnings: Vec<Warning>,
     /// The line to the node shown, root first.
     steps: Vec<Step>,
     size: BoardSize,
     rules_source: RulesSource,
     unknown_rules: Option<String>,
+    /// The node the game starts from (the root, or a mid-game setup).
+    start_node: NodeId,
+    /// For each move of the game's history, the node it came from.
+    move_nodes: Vec<NodeId>,
     /// What a board's undo takes back, last on top ([`undo`](self::undo)).
     done: Vec<Done>,
     /// Whether the record came from elsewhere (a file, a link): its own moves are
@@ -107,9 +90,8 @@ pub struct Cursor {
     opened: bool,
     /// Whether the record changed since it was opened or saved.
     changed: bool,
-    /// How many times a line was read from the root ([`Cursor::replay_line`]):
-    /// steps never do it (the unit tests count).
-    replays: u32,
+    /// How many times a line was read by the loader (the unit tests count).
+    reads: u32,
 }
 
 impl Cursor {
@@ -117,23 +99,31 @@ impl Cursor {
     /// of Go (`GM`, `SZ`, a setup that cannot stand).
     pub fn new(record: Record) -> Result<Cursor, RecordError> {
         let root = record.tree().root();
-        let started = Replay::start(record.tree(), record.default_rules(), &[root])?;
+        let loaded = load(record.tree(), &Cursor::options(&record, root))?;
         let mut cursor = Cursor {
             size: BoardSize::STANDARD,
-            game: started.game,
-            replay: started.replay,
-            rules_source: started.rules_source,
-            unknown_rules: started.unknown_rules,
+            game: loaded.game,
+            warnings: Vec::new(),
+            rules_source: loaded.rules_source,
+            unknown_rules: None,
+            start_node: root,
+            move_nodes: Vec::new(),
             record,
             steps: Vec::new(),
             done: Vec::new(),
             opened: false,
             changed: false,
-            replays: 0,
+            reads: 0,
         };
-        cursor.replay_line(&[root])?;
-        cursor.show();
+        cursor.read(root)?;
         Ok(cursor)
+    }
+
+    fn options(record: &Record, node: NodeId) -> LoadOptions {
+        LoadOptions {
+            default_rules: record.default_rules(),
+            path: Path::ToNode(node),
+        }
     }
 
     /// The record.
@@ -157,7 +147,7 @@ impl Cursor {
     }
 
     /// The game at the node shown: the line to it replayed under the record's rules,
-    /// with the end the node records (marks, result), as [`load`](super::load) gives it.
+    /// with the end the node records (marks, result), as [`load`] gives it.
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -172,20 +162,20 @@ impl Cursor {
         self.steps.iter().map(|s| s.node)
     }
 
+    /// What the replay of the line to the node shown reported.
+    pub fn warnings(&self) -> &[Warning] {
+        &self.warnings
+    }
+
     /// The node the game starts from: the root, or the last node of the line shown
     /// that set up stones in mid-game (the moves before it cannot be undone).
     pub fn start_node(&self) -> NodeId {
-        self.replay.start_node
+        self.start_node
     }
 
     /// For each move of the game's history, the node it came from.
     pub fn move_nodes(&self) -> &[NodeId] {
-        &self.replay.move_nodes
-    }
-
-    /// What the replay of the line to the node shown reported.
-    pub fn warnings(&self) -> &[Warning] {
-        &self.replay.warnings
+        &self.move_nodes
     }
 
     /// Where the rules came from (`RU`, or the default), and an `RU` no rule set
@@ -204,9 +194,7 @@ impl Cursor {
         let Some(&child) = self.tree().node(self.node()).children().first() else {
             return Ok(false);
         };
-        self.unshow();
         self.push(child)?;
-        self.show();
         Ok(true)
     }
 
@@ -215,9 +203,7 @@ impl Cursor {
         if self.steps.len() < 2 {
             return Ok(false);
         }
-        self.unshow();
         self.pop()?;
-        self.show();
         Ok(true)
     }
 
@@ -238,23 +224,16 @@ impl Cursor {
             return Err(RecordError::NoSuchNode(target));
         }
         let path = self.tree().path_to(target);
-        let common = self
-            .steps
-            .iter()
-            .zip(&path)
-            .take_while(|(step, &node)| step.node == node)
-            .count();
-        if common == path.len() && common == self.steps.len() {
-            return Ok(());
+        let mut common = 0;
+        while common < path.len().min(self.steps.len()) && self.steps[common].node == path[common] {
+            common += 1;
         }
-        self.unshow();
         while self.steps.len() > common.max(1) {
             self.pop()?;
         }
         for &node in &path[self.steps.len()..] {
             self.push(node)?;
         }
-        self.show();
         Ok(())
     }
 
@@ -267,9 +246,7 @@ impl Cursor {
         let color = color.unwrap_or(self.game.to_move());
         let found = self.tree().child_with_move(at, self.size, color, mv);
         if let Some(child) = found {
-            self.unshow();
             self.push(child)?;
-            self.show();
             return Ok(Played {
                 node: child,
                 added: false,
@@ -283,9 +260,7 @@ impl Cursor {
         verdict.map_err(RecordError::Illegal)?;
         let child = self.record.add_move(at, color, mv);
         self.changed = true;
-        self.unshow();
         self.push(child)?;
-        self.show();
         Ok(Played {
             node: child,
             added: true,
@@ -295,9 +270,9 @@ impl Cursor {
     /// Runs the end-of-game `action` on the game at the node shown (a dead-stone
     /// mark, the agreement, a resignation, a resumption …) and writes the game's end
     /// into the record there (one undoable edit, [`Record::write_end`], RULES R6); a
-    /// value the action gives is the caller's to keep (the closure sets it).
-    /// The node shown becomes the one where the game now stands (a resumption's `PL`,
-    /// Ing's sealing passes). A refused action changes nothing.
+    /// value the action gives is the caller's to keep (the closure sets it). The node
+    /// shown becomes the one where the game now stands (a resumption's `PL`, Ing's
+    /// sealing passes). A refused action changes nothing.
     pub fn act(
         &mut self,
         action: &mut dyn FnMut(&mut Game) -> Result<(), EndError>,
@@ -315,32 +290,28 @@ impl Cursor {
         let stands = self.record.write_end_from(at, &self.game, recorded);
         self.changed = true;
         if stands != at {
-            // New nodes (a `PL`, sealing passes): the line to them read afresh, once.
-            let path = self.tree().path_to(stands);
-            self.replay_line(&path)?;
-            self.show();
+            // New nodes (a `PL`, sealing passes): the line to them read, once.
+            self.read(stands)?;
         }
         Ok(())
     }
 
     /// Runs `edit` on the record (any of its editing calls, one undoable edit each;
-    /// a value is the caller's to keep)
-    /// and keeps the node shown and its game right: a node shown that went is
-    /// replaced by its nearest ancestor still in the tree, and a change to what the
-    /// game along the line reads (moves, setup, the root's rules) replays the line.
-    /// An edit that leaves the record unreadable as a game (a root `SZ` that cannot
-    /// be read …) is taken back and refused.
+    /// a value is the caller's to keep) and keeps the node shown and its game right:
+    /// a node shown that went is replaced by its nearest ancestor still in the tree,
+    /// and a change to what the game along the line reads (moves, setup, the root's
+    /// rules, an end) reads the line again. An edit that leaves the record
+    /// unreadable as a game (a root `SZ` that cannot be read …) is taken back and
+    /// refused.
     pub fn edit(
         &mut self,
         edit: &mut dyn FnMut(&mut Record) -> Result<(), RecordError>,
     ) -> Result<(), RecordError> {
         edit(&mut self.record)?;
         self.changed = true;
-        let edits = self.record.last_edit().map(<[Edit]>::to_vec);
-        if let Err(error) = self.follow(edits.as_deref().unwrap_or(&[])) {
+        if let Err(error) = self.follow(false) {
             self.record.undo();
-            let undone = self.record.last_undone().map(<[Edit]>::to_vec);
-            self.follow(undone.as_deref().unwrap_or(&[]))?;
+            self.follow(true)?;
             return Err(error);
         }
         Ok(())
@@ -353,8 +324,7 @@ impl Cursor {
             return Ok(false);
         }
         self.changed = true;
-        let undone = self.record.last_undone().map(<[Edit]>::to_vec);
-        self.follow(undone.as_deref().unwrap_or(&[]))?;
+        self.follow(true)?;
         Ok(true)
     }
 
@@ -365,8 +335,7 @@ impl Cursor {
             return Ok(false);
         }
         self.changed = true;
-        let redone = self.record.last_edit().map(<[Edit]>::to_vec);
-        self.follow(redone.as_deref().unwrap_or(&[]))?;
+        self.follow(false)?;
         Ok(true)
     }
 
@@ -376,72 +345,59 @@ impl Cursor {
         let previous = self.record.game_index();
         self.record.select_game(index)?;
         let root = self.tree().root();
-        if let Err(error) = self.replay_line(&[root]) {
+        if let Err(error) = self.read(root) {
             self.record.select_game(previous)?;
             let root = self.tree().root();
-            self.replay_line(&[root])?;
-            self.show();
+            self.read(root)?;
             return Err(error);
         }
-        self.show();
         self.done.clear();
         Ok(())
     }
 
-    /// Keeps the node shown and its game right after `edits` (the inverse of what
-    /// was just applied, which names the same nodes) changed the tree.
-    fn follow(&mut self, edits: &[Edit]) -> Result<(), RecordError> {
-        let on_line =
-            |cursor: &Cursor, node: NodeId| cursor.steps.iter().position(|s| s.node == node);
-        let mut replay = false;
-        let mut reshow = false;
-        for edit in edits {
-            match edit {
-                Edit::Properties { node, props } => {
-                    if let Some(i) = on_line(self, *node) {
-                        let now = &self.tree().node(*node).props;
-                        let root = i == 0;
-                        let differs = |ident: &str| {
-                            let old = props.iter().find(|p| p.ident == ident).map(|p| &p.values);
-                            let new = now.iter().find(|p| p.ident == ident).map(|p| &p.values);
-                            old != new
-                        };
-                        if GAME_PROPERTIES.iter().any(|&ident| differs(ident))
-                            || (root && ROOT_PROPERTIES.iter().any(|&ident| differs(ident)))
-                        {
-                            replay = true;
-                        } else if END_PROPERTIES.iter().any(|&ident| differs(ident)) {
-                            reshow = true;
-                        }
-                    }
-                }
-                // A node taken out or put back, or another order of children: the
-                // line may end above, and which line is the main one (a result at the
-                // main line's end, RULES R6) may have changed.
-                Edit::Detach { .. } | Edit::Attach { .. } | Edit::Children { .. } => reshow = true,
-            }
-        }
-        // Still in the tree: each node a child of the one before it.
+    /// Keeps the node shown and its game right after the last edit (`undone`: the
+    /// last taken back): the nodes the edit touched (its inverse names them) decide
+    /// whether the line is read again; a node shown that left the tree gives way to
+    /// its nearest ancestor still there.
+    fn follow(&mut self, undone: bool) -> Result<(), RecordError> {
+        let edits = if undone {
+            self.record.last_undone()
+        } else {
+            self.record.last_edit()
+        };
         let tree = self.record.tree();
-        let kept = 1 + self
-            .steps
-            .windows(2)
-            .take_while(|pair| tree.node(pair[0].node).children().contains(&pair[1].node))
-            .count();
-        let path: Vec<NodeId> = self.path().collect();
-        if replay {
-            self.replay_line(&path[..kept])?;
-            self.show();
+        let mut read = false;
+        for edit in edits.unwrap_or(&[]) {
+            read |= match edit {
+                Edit::Properties { node, props } => {
+                    let now = &tree.node(*node).props;
+                    let on_line = self.steps.iter().any(|s| s.node == *node);
+                    let game_changed = GAME_PROPERTIES.iter().any(|&ident| {
+                        let old = props.iter().find(|p| p.ident == ident).map(|p| &p.values);
+                        old != now.iter().find(|p| p.ident == ident).map(|p| &p.values)
+                    });
+                    on_line && game_changed
+                }
+                // A node taken out or put back, or children reordered: the line may
+                // end above, and which line is the main one (a result at its end,
+                // RULES R6) may have changed.
+                _ => true,
+            };
+        }
+        if !read {
             return Ok(());
         }
-        if kept < self.steps.len() || reshow {
-            self.unshow();
-            while self.steps.len() > kept {
-                self.pop()?;
-            }
-            self.show();
+        // The deepest node of the line still in the tree.
+        let mut kept = 1;
+        while kept < self.steps.len()
+            && tree
+                .node(self.steps[kept - 1].node)
+                .children()
+                .contains(&self.steps[kept].node)
+        {
+            kept += 1;
         }
-        Ok(())
+        self.read(self.steps[kept - 1].node)
     }
 
     /// Whether node `id` holds a move that can be read.
@@ -449,208 +405,150 @@ impl Cursor {
         matches!(self.tree().node(id).get_move(self.size), Some(Ok(_)))
     }
 
-    /// Whether node `id` sets up stones (`AB`, `AW`, `AE`).
-    fn has_setup(&self, id: NodeId) -> bool {
-        let node = self.tree().node(id);
-        node.has("AB") || node.has("AW") || node.has("AE")
-    }
-
     /// Takes the game back to `depth` ([`Game::undo_depth`]).
     fn undo_to(&mut self, depth: usize) {
         while self.game.undo_depth() > depth && self.game.undo().is_some() {}
     }
 
-    /// Replays `path` from the root: the game, the replay and the steps of the line
-    /// read afresh; the last node is left without its end ([`Cursor::show`]).
-    fn replay_line(&mut self, path: &[NodeId]) -> Result<(), RecordError> {
-        self.replays += 1;
+    /// Reads the line to `node` with the loader: the game, what it noted, and the
+    /// steps, each a plain one where the line before it is plain too.
+    fn read(&mut self, node: NodeId) -> Result<(), RecordError> {
+        self.reads += 1;
+        let loaded = load(self.record.tree(), &Cursor::options(&self.record, node))?;
         let tree = self.record.tree();
-        let started = Replay::start(tree, self.record.default_rules(), path)?;
-        let size = tree.root_node().board_size().map_err(|e| {
-            RecordError::Load(LoadError {
-                node: tree.root(),
-                position: None,
-                kind: super::LoadErrorKind::BoardSize(e),
-            })
-        })?;
-        let (mut game, mut replay) = (started.game, started.replay);
-        let mut steps = Vec::with_capacity(path.len());
-        let mut moved = false;
-        for (i, &node) in path.iter().enumerate() {
-            let depth = game.undo_depth();
-            let noted = replay.noted();
-            let has_move = matches!(tree.node(node).get_move(size), Some(Ok(_)));
-            let setup = {
-                let n = tree.node(node);
-                i > 0 && (n.has("AB") || n.has("AW") || n.has("AE"))
-            };
-            // Taken back by a replay where the node changed how the line before it
-            // reads, or restarted the game (see `Back`).
-            let after_setup_without_move = i > 1 && {
-                let previous = tree.node(path[i - 1]);
-                (previous.has("AB") || previous.has("AW") || previous.has("AE"))
-                    && !matches!(previous.get_move(size), Some(Ok(_)))
-            };
-            let back = if setup || (has_move && (!moved || after_setup_without_move)) {
-                Back::Replay
-            } else {
-                Back::Undo { depth, noted }
-            };
+        self.size = tree.root_node().board_size().unwrap_or(self.size);
+        let mut steps = Vec::with_capacity(loaded.line.len());
+        let (mut moved, mut plain) = (false, true);
+        // The warnings (in line order) at the nodes before the one at hand.
+        let mut warned = 0;
+        for (i, entry) in loaded.line.iter().enumerate() {
             if i > 0 {
-                replay.setup(tree, &mut game, node, path.get(i + 1).copied());
+                let before = loaded.line[i - 1].node;
+                while loaded
+                    .warnings
+                    .get(warned)
+                    .is_some_and(|w| w.node == before)
+                {
+                    warned += 1;
+                }
             }
-            let before_move = game.undo_depth();
-            let noted_before_move = replay.noted();
-            let marks_first = replay.marks_first(tree, &game, node);
-            replay.play_node(tree, &mut game, node, i > 0);
+            let has_move = matches!(tree.node(entry.node).get_move(self.size), Some(Ok(_)));
+            // A plain line replays one move a node: the move number is the undo depth.
+            plain &= i == 0 || (moved && self.plain(tree, entry.node, loaded.line[i - 1].node));
+            let back = match i {
+                0 => None,
+                _ if plain => Some((loaded.line[i - 1].move_number as usize, warned)),
+                _ => None,
+            };
             moved |= has_move;
             steps.push(Step {
-                node,
+                node: entry.node,
                 back,
-                before_move,
-                noted_before_move,
-                after_move: game.undo_depth(),
-                marks_first,
                 moved,
             });
         }
-        self.game = game;
-        self.replay = replay;
+        self.game = loaded.game;
+        self.warnings = loaded.warnings;
         self.steps = steps;
-        self.size = size;
-        self.rules_source = started.rules_source;
-        self.unknown_rules = started.unknown_rules;
+        self.rules_source = loaded.rules_source;
+        self.unknown_rules = loaded.unknown_rules;
+        self.start_node = loaded.start_node;
+        self.move_nodes = loaded.move_nodes;
         Ok(())
     }
 
-    /// Goes down to `child` of the node shown, the game left without the child's
-    /// end (the node shown must be without its own: [`Cursor::unshow`]).
+    /// Whether `node`, below `parent` on a line where a move was recorded before,
+    /// holds a plain move: one readable `B` or `W`, no setup, no `PL`, no end written
+    /// at it, below a parent that neither ends a game nor sets up stones.
+    fn plain(&self, tree: &GameTree, node: NodeId, parent: NodeId) -> bool {
+        let n = tree.node(node);
+        let p = tree.node(parent);
+        let setup = |x: &super::tree::Node| x.has("AB") || x.has("AW") || x.has("AE");
+        matches!(n.get_move(self.size), Some(Ok(_)))
+            && !(n.has("B") && n.has("W"))
+            && !n.has("PL")
+            && !setup(n)
+            && !tree.ends_at(node)
+            && !tree.ends_at(parent)
+            && !(setup(p) && p.parent().is_some())
+    }
+
+    /// Goes down to `child` of the node shown: one move played when it is a plain
+    /// one and the game stands in play, else the line to it read.
     fn push(&mut self, child: NodeId) -> Result<(), RecordError> {
-        let Some(top) = self.steps.last() else {
-            return Ok(());
-        };
-        let parent = top.node;
-        let has_move = self.has_move(child);
-        let after_setup_without_move =
-            self.steps.len() > 1 && self.has_setup(parent) && !self.has_move(parent);
-        if has_move && (!top.moved || after_setup_without_move) {
-            // The child says who starts the line, or who moves after the setup
-            // before it: the line is read again with it.
-            let mut path: Vec<NodeId> = self.path().collect();
-            path.push(child);
-            return self.replay_line(&path);
-        }
-        let moved = top.moved || has_move;
-        let back = if self.has_setup(child) {
-            Back::Restore(Box::new((self.game.clone(), self.replay.clone())))
-        } else {
-            Back::Undo {
-                depth: self.game.undo_depth(),
-                noted: self.replay.noted(),
-            }
+        let Some(&top) = self.steps.last() else {
+            return self.read(child);
         };
         let tree = self.record.tree();
-        if matches!(back, Back::Restore(_)) {
-            self.replay.setup(tree, &mut self.game, child, None);
+        if !top.moved || !self.plain(tree, child, top.node) || self.game.status() != Status::Playing
+        {
+            return self.read(child);
         }
-        let before_move = self.game.undo_depth();
-        let noted_before_move = self.replay.noted();
-        let marks_first = self.replay.marks_first(tree, &self.game, child);
-        self.replay.play_node(tree, &mut self.game, child, true);
+        let Some(Ok((color, mv))) = tree.node(child).get_move(self.size) else {
+            return self.read(child);
+        };
+        let back = Some((self.game.undo_depth(), self.warnings.len()));
+        // As the loader replays a recorded move: played even where a rule forbids it,
+        // and reported (SGF executes recorded moves, RULES R6.2).
+        match self.game.play_tolerant_as(color, mv) {
+            Ok((_, broken)) => {
+                self.move_nodes.push(child);
+                if let Some(reason) = broken {
+                    let number = self.game.move_number();
+                    let kind = WarningKind::IllegalMove {
+                        number,
+                        color,
+                        mv,
+                        reason,
+                    };
+                    self.warn(child, kind);
+                }
+            }
+            Err(reason) => self.warn(child, WarningKind::MoveNotPlayed { color, mv, reason }),
+        }
         self.steps.push(Step {
             node: child,
             back,
-            before_move,
-            noted_before_move,
-            after_move: self.game.undo_depth(),
-            marks_first,
-            moved,
+            moved: true,
         });
         Ok(())
     }
 
-    /// Goes up to the parent of the node shown, the game left without the parent's
-    /// end (the node shown must be without its own).
+    fn warn(&mut self, node: NodeId, kind: WarningKind) {
+        let position = self.record.tree().node(node).source_position();
+        self.warnings.push(Warning {
+            node,
+            position,
+            kind,
+        });
+    }
+
+    /// Goes up to the parent of the node shown: its move undone when it was a
+    /// plain step, else the line to the parent read.
     fn pop(&mut self) -> Result<(), RecordError> {
         let Some(step) = self.steps.pop() else {
             return Ok(());
         };
+        let parent = self.node();
         match step.back {
-            Back::Undo { depth, noted } => {
+            Some((depth, warned)) if self.game.undo_depth() == depth + 1 => {
                 self.undo_to(depth);
-                self.replay.forget_since(noted);
+                self.warnings.truncate(warned);
+                self.move_nodes.truncate(self.game.move_number() as usize);
+                Ok(())
             }
-            Back::Restore(saved) => {
-                let (game, replay) = *saved;
-                self.game = game;
-                self.replay = replay;
-            }
-            Back::Replay => {
-                let path: Vec<NodeId> = self.path().collect();
-                self.replay_line(&path)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Puts back the end the node shown records, as the last node of the line: its
-    /// marks, and how the game ended (RULES R6; Ing's sealing passes after the
-    /// marks, RULES R1.6).
-    fn show(&mut self) {
-        let Some(step) = self.steps.last() else {
-            return;
-        };
-        let (node, tree) = (step.node, self.record.tree());
-        if step.marks_first {
-            let (depth, noted, first) = (
-                step.before_move,
-                step.noted_before_move,
-                self.steps.len() == 1,
-            );
-            while self.game.undo_depth() > depth && self.game.undo().is_some() {}
-            self.replay.forget_since(noted);
-            let marked = end::restore_marks(tree, node, &mut self.game);
-            self.replay.play_node(tree, &mut self.game, node, !first);
-            end::restore_finish(tree, node, &mut self.game, marked);
-        } else {
-            Replay::end(tree, &mut self.game, node);
-        }
-    }
-
-    /// Takes off the end [`Cursor::show`] put back, and any end-of-game action since:
-    /// the game at the node as the line goes on.
-    fn unshow(&mut self) {
-        let Some(step) = self.steps.last() else {
-            return;
-        };
-        if self.game.undo_depth() == step.after_move {
-            return;
-        }
-        let (node, first) = (step.node, self.steps.len() == 1);
-        if step.marks_first {
-            let (depth, noted) = (step.before_move, step.noted_before_move);
-            self.undo_to(depth);
-            self.replay.forget_since(noted);
-            let tree = self.record.tree();
-            self.replay.play_node(tree, &mut self.game, node, !first);
-        } else {
-            let depth = step.after_move;
-            self.undo_to(depth);
+            _ => self.read(parent),
         }
     }
 }
 
 /// The properties of a node that change the game along a line through it
-/// (RULES R6.2): moves, setup, who moves.
-const GAME_PROPERTIES: [&str; 6] = ["B", "W", "AB", "AW", "AE", "PL"];
-
-/// The root's properties that change the game: the board, the rules, komi,
-/// handicap.
-const ROOT_PROPERTIES: [&str; 5] = ["GM", "SZ", "RU", "KM", "HA"];
-
-/// The properties that change only the end shown at a node (RULES R6): the marks,
-/// the result.
-const END_PROPERTIES: [&str; 5] = ["TB", "TW", "WQNF", "WQRE", "RE"];
+/// (RULES R6, R6.2): moves, setup, who moves, the root's board, rules, komi and
+/// handicap, and the end a node writes (marks, result).
+const GAME_PROPERTIES: [&str; 16] = [
+    "B", "W", "AB", "AW", "AE", "PL", "GM", "SZ", "RU", "KM", "HA", "TB", "TW", "WQNF", "WQRE",
+    "RE",
+];
 
 #[cfg(test)]
 mod tests;

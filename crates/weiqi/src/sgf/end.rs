@@ -71,6 +71,19 @@ impl GameTree {
         }
     }
 
+    /// Whether the record puts an end at node `at`: marks (`TB`, `TW`, `WQNF`) or a
+    /// result that speaks for the game there (its `WQRE`, or the root's `RE` at the end
+    /// of the main line). The loader puts it back when `at` is the last node of the
+    /// line (RULES R6).
+    pub(crate) fn ends_at(&self, at: NodeId) -> bool {
+        let node = self.node(at);
+        node.has("TB")
+            || node.has("TW")
+            || node.has(NO_FILL)
+            || node.has(RESULT)
+            || (self.root_node().has("RE") && self.ends_main_line(at))
+    }
+
     /// Writes the end of `game` at node `at`, where the game stands (its moves are
     /// those from the root to `at`): at the stop and once counted the marks (`TB`,
     /// `TW`); once over the result (`RE` at the end of the main

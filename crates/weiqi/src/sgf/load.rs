@@ -300,31 +300,89 @@ impl std::error::Error for LoadError {}
 /// assert!(loaded.warnings.is_empty());
 /// ```
 pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError> {
-    let line = line_nodes(tree, &options.path).map_err(|(node, kind)| LoadError {
+    let root = tree.root();
+    let root_node = tree.root_node();
+    let fail = |node: NodeId, kind| LoadError {
         node,
         position: tree.node(node).source_position(),
         kind,
-    })?;
-    let start = Replay::start(tree, options.default_rules, &line)?;
-    let (mut game, mut replay) = (start.game, start.replay);
+    };
+    if let Some(gm) = root_node.value("GM") {
+        if !matches!(gm.trim(), "" | "1") {
+            return Err(fail(root, LoadErrorKind::NotGo { game: gm.into() }));
+        }
+    }
+    let size = root_node
+        .board_size()
+        .map_err(|e| fail(root, LoadErrorKind::BoardSize(e)))?;
+    let line = line_nodes(tree, &options.path).map_err(|(node, kind)| fail(node, kind))?;
+
+    let mut loader = Loader {
+        tree,
+        passes_after_stop_noted: false,
+        size,
+        warnings: Vec::new(),
+        move_nodes: Vec::new(),
+    };
+    let (mut rules, rules_source, unknown_rules) = match tree.rules_value() {
+        Some(RulesValue::Known(rs)) => (rs.rules(), RulesSource::Record(rs), None),
+        Some(RulesValue::Described(rs, rules)) => (rules, RulesSource::Record(rs), None),
+        Some(RulesValue::Unknown(value)) => {
+            loader.warn(
+                root,
+                WarningKind::UnknownRules {
+                    value: value.clone(),
+                },
+            );
+            (options.default_rules, RulesSource::Default, Some(value))
+        }
+        None => (options.default_rules, RulesSource::Default, None),
+    };
+    match tree.komi() {
+        Some(Ok(komi)) => rules.komi = komi,
+        Some(Err(e)) => loader.warn(root, WarningKind::BadValue(e)),
+        None => {}
+    }
+    let handicap = match tree.handicap() {
+        Some(Ok(n)) => n,
+        Some(Err(e)) => {
+            loader.warn(root, WarningKind::BadValue(e));
+            0
+        }
+        None => 0,
+    };
+    let mut game = loader
+        .start(rules, handicap, &line)
+        .map_err(|e| fail(root, LoadErrorKind::Setup(e)))?;
+    let mut start_node = root;
     let mut entries = Vec::with_capacity(line.len());
     for (i, &id) in line.iter().enumerate() {
-        if i > 0 {
-            replay.setup(tree, &mut game, id, line.get(i + 1).copied());
+        let node = tree.node(id);
+        if i > 0 && (node.has("AB") || node.has("AW") || node.has("AE")) {
+            // After a setup, the player of the next recorded move moves (this
+            // node's or the next one's), unless `PL` says otherwise.
+            let next_color = line[i..].iter().take(2).find_map(|&n| {
+                tree.node(n)
+                    .get_move(size)
+                    .and_then(Result::ok)
+                    .map(|(c, _)| c)
+            });
+            if loader.mid_game_setup(&mut game, id, next_color) {
+                start_node = id;
+            }
         }
         // The end of the game at the last node: its marks, then how it ended
         // (RULES R6; Ing's sealing passes come after the marks, RULES R1.6).
         let last = i + 1 == line.len();
-        let marks_first = last && replay.marks_first(tree, &game, id);
-        if marks_first {
-            let marked = end::restore_marks(tree, id, &mut game);
-            replay.play_node(tree, &mut game, id, i > 0);
-            end::restore_finish(tree, id, &mut game, marked);
-        } else {
-            replay.play_node(tree, &mut game, id, i > 0);
-            if last {
-                Replay::end(tree, &mut game, id);
+        let pass = matches!(node.get_move(size), Some(Ok((_, Move::Pass))));
+        let marks_first = last && end::marks_before_move(&game, pass);
+        let mut marked = marks_first && end::restore_marks(tree, id, &mut game);
+        loader.replay_move(&mut game, id, i > 0);
+        if last {
+            if !marks_first {
+                marked = end::restore_marks(tree, id, &mut game);
             }
+            end::restore_finish(tree, id, &mut game, marked);
         }
         entries.push(LineEntry {
             node: id,
@@ -333,13 +391,13 @@ pub fn load(tree: &GameTree, options: &LoadOptions) -> Result<Loaded, LoadError>
     }
     Ok(Loaded {
         game,
-        rules_source: start.rules_source,
-        unknown_rules: start.unknown_rules,
+        rules_source,
+        unknown_rules,
         info: tree.info(),
         line: entries,
-        move_nodes: replay.move_nodes,
-        start_node: replay.start_node,
-        warnings: replay.warnings,
+        move_nodes: loader.move_nodes,
+        start_node,
+        warnings: loader.warnings,
     })
 }
 
@@ -377,218 +435,57 @@ fn line_nodes(tree: &GameTree, path: &Path) -> Result<Vec<NodeId>, (NodeId, Load
     }
 }
 
-/// The root's game and where its rules came from: [`Replay::start`].
-pub(crate) struct Started {
-    /// The game at the root.
-    pub(crate) game: Game,
-    /// The replay, to go on node by node.
-    pub(crate) replay: Replay,
-    /// Where the rules came from.
-    pub(crate) rules_source: RulesSource,
-    /// The `RU` value when it names no known rule set.
-    pub(crate) unknown_rules: Option<String>,
-}
-
-/// What [`Replay`] has noted at one moment, to go back to it ([`Replay::noted`],
-/// [`Replay::forget_since`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Noted {
-    warnings: usize,
-    move_nodes: usize,
-    passes_after_stop_noted: bool,
-}
-
-/// The replay of one line of a record, node by node: what [`load`] does, kept
-/// between nodes so that a cursor ([`super::Cursor`]) can go on one node at a time
-/// and back.
-#[derive(Clone, Debug)]
-pub(crate) struct Replay {
+struct Loader<'a> {
+    tree: &'a GameTree,
     /// Whether the passes after the current stop were noted already.
     passes_after_stop_noted: bool,
     size: BoardSize,
-    /// Everything reported so far, in line order.
-    pub(crate) warnings: Vec<Warning>,
-    /// For each move of the game's history, the node it came from.
-    pub(crate) move_nodes: Vec<NodeId>,
-    /// The node whose position the game starts from.
-    pub(crate) start_node: NodeId,
+    warnings: Vec<Warning>,
+    move_nodes: Vec<NodeId>,
 }
 
-impl Replay {
-    /// The game at the root of `tree`: its size, rules (`RU`, RULES R6), komi (`KM`),
-    /// handicap (`HA` with `AB`) and setup (`AB AW AE PL`). Who moves first, without
-    /// `PL`, is the colour of the first move recorded along `line`.
-    pub(crate) fn start(
-        tree: &GameTree,
-        default_rules: Rules,
-        line: &[NodeId],
-    ) -> Result<Started, LoadError> {
-        let root = tree.root();
-        let root_node = tree.root_node();
-        let fail = |kind| LoadError {
-            node: root,
-            position: root_node.source_position(),
-            kind,
-        };
-        if let Some(gm) = root_node.value("GM") {
-            if !matches!(gm.trim(), "" | "1") {
-                return Err(fail(LoadErrorKind::NotGo { game: gm.into() }));
-            }
-        }
-        let size = root_node
-            .board_size()
-            .map_err(|e| fail(LoadErrorKind::BoardSize(e)))?;
-        let mut replay = Replay {
-            passes_after_stop_noted: false,
-            size,
-            warnings: Vec::new(),
-            move_nodes: Vec::new(),
-            start_node: root,
-        };
-        let (mut rules, rules_source, unknown_rules) = match tree.rules_value() {
-            Some(RulesValue::Known(rs)) => (rs.rules(), RulesSource::Record(rs), None),
-            Some(RulesValue::Described(rs, rules)) => (rules, RulesSource::Record(rs), None),
-            Some(RulesValue::Unknown(value)) => {
-                replay.warn(
-                    tree,
-                    root,
-                    WarningKind::UnknownRules {
-                        value: value.clone(),
-                    },
-                );
-                (default_rules, RulesSource::Default, Some(value))
-            }
-            None => (default_rules, RulesSource::Default, None),
-        };
-        match tree.komi() {
-            Some(Ok(komi)) => rules.komi = komi,
-            Some(Err(e)) => replay.warn(tree, root, WarningKind::BadValue(e)),
-            None => {}
-        }
-        let handicap = match tree.handicap() {
-            Some(Ok(n)) => n,
-            Some(Err(e)) => {
-                replay.warn(tree, root, WarningKind::BadValue(e));
-                0
-            }
-            None => 0,
-        };
-        let game = replay
-            .start_game(tree, rules, handicap, line)
-            .map_err(|e| fail(LoadErrorKind::Setup(e)))?;
-        Ok(Started {
-            game,
-            replay,
-            rules_source,
-            unknown_rules,
-        })
-    }
-
-    /// What is noted now.
-    pub(crate) fn noted(&self) -> Noted {
-        Noted {
-            warnings: self.warnings.len(),
-            move_nodes: self.move_nodes.len(),
-            passes_after_stop_noted: self.passes_after_stop_noted,
-        }
-    }
-
-    /// Forgets what was noted since `then` (the game was taken back to then).
-    pub(crate) fn forget_since(&mut self, then: Noted) {
-        self.warnings.truncate(then.warnings);
-        self.move_nodes.truncate(then.move_nodes);
-        self.passes_after_stop_noted = then.passes_after_stop_noted;
-    }
-
-    /// Applies node `id`'s mid-game setup (`AB`, `AW`, `AE`), if it has one that
-    /// changes the board: after it the player of the next recorded move moves (this
-    /// node's, or `next`'s, the node after it on the line), unless `PL` says
-    /// otherwise. Returns whether the game was restarted from the new position.
-    pub(crate) fn setup(
-        &mut self,
-        tree: &GameTree,
-        game: &mut Game,
-        id: NodeId,
-        next: Option<NodeId>,
-    ) -> bool {
-        let node = tree.node(id);
-        if !(node.has("AB") || node.has("AW") || node.has("AE")) {
-            return false;
-        }
-        let size = self.size;
-        let next_color = core::iter::once(id).chain(next).find_map(|n| {
-            tree.node(n)
-                .get_move(size)
-                .and_then(Result::ok)
-                .map(|(c, _)| c)
-        });
-        let restarted = self.mid_game_setup(tree, game, id, next_color);
-        if restarted {
-            self.start_node = id;
-        }
-        restarted
-    }
-
-    /// Whether the end at node `id`, the last of the line, puts the marks back
-    /// before the node's move (Ing's passes that seal the agreement, RULES R1.6);
-    /// asked of the game before the move.
-    pub(crate) fn marks_first(&self, tree: &GameTree, game: &Game, id: NodeId) -> bool {
-        let pass = matches!(tree.node(id).get_move(self.size), Some(Ok((_, Move::Pass))));
-        end::marks_before_move(game, pass)
-    }
-
-    /// The end of the game at node `id`, the last of the line, after its move: the
-    /// marks it carries, then how the game ended (RULES R6).
-    pub(crate) fn end(tree: &GameTree, game: &mut Game, id: NodeId) {
-        let marked = end::restore_marks(tree, id, game);
-        end::restore_finish(tree, id, game, marked);
-    }
-
-    fn warn(&mut self, tree: &GameTree, node: NodeId, kind: WarningKind) {
+impl Loader<'_> {
+    fn warn(&mut self, node: NodeId, kind: WarningKind) {
         self.warnings.push(Warning {
             node,
-            position: tree.node(node).source_position(),
+            position: self.tree.node(node).source_position(),
             kind,
         });
     }
 
     /// A point list, or a warning and nothing.
-    fn points(&mut self, tree: &GameTree, id: NodeId, ident: &str) -> Vec<Point> {
-        match tree.node(id).points(ident, self.size) {
+    fn points(&mut self, id: NodeId, ident: &str) -> Vec<Point> {
+        match self.tree.node(id).points(ident, self.size) {
             Ok(points) => points,
             Err(e) => {
-                self.warn(tree, id, WarningKind::BadValue(e));
+                self.warn(id, WarningKind::BadValue(e));
                 Vec::new()
             }
         }
     }
 
     /// `PL`, or a warning and nothing.
-    fn player(&mut self, tree: &GameTree, id: NodeId) -> Option<Color> {
-        match tree.node(id).player_to_move()? {
+    fn player(&mut self, id: NodeId) -> Option<Color> {
+        match self.tree.node(id).player_to_move()? {
             Ok(c) => Some(c),
             Err(e) => {
-                self.warn(tree, id, WarningKind::BadValue(e));
+                self.warn(id, WarningKind::BadValue(e));
                 None
             }
         }
     }
 
     /// The game at the root: setup, handicap, who moves first.
-    fn start_game(
-        &mut self,
-        tree: &GameTree,
-        rules: Rules,
-        handicap: u32,
-        line: &[NodeId],
-    ) -> Result<Game, StartError> {
-        let root = tree.root();
-        let (black, white) = self.setup_lists(tree, root, &[], &[]);
+    fn start(&mut self, rules: Rules, handicap: u32, line: &[NodeId]) -> Result<Game, StartError> {
+        let root = self.tree.root();
+        let (black, white) = self.setup_lists(root, &[], &[]);
         let is_handicap = handicap >= 2 && white.is_empty() && black.len() == handicap as usize;
-        let size = self.size;
-        let first_mover = self.player(tree, root).unwrap_or_else(|| {
-            match first_recorded_color(tree, size, line) {
-                Some(color) => color,
+        let first_mover = self.player(root).unwrap_or_else(|| {
+            let recorded = line
+                .iter()
+                .find_map(|&id| self.tree.node(id).get_move(self.size).and_then(|m| m.ok()));
+            match recorded {
+                Some((color, _)) => color,
                 None if is_handicap => rules.after_handicap,
                 None => Color::Black,
             }
@@ -615,7 +512,6 @@ impl Replay {
     /// `white`, in row order.
     fn setup_lists(
         &mut self,
-        tree: &GameTree,
         id: NodeId,
         black: &[Point],
         white: &[Point],
@@ -634,7 +530,7 @@ impl Replay {
             ("AW", Some(Color::White)),
             ("AE", None),
         ] {
-            for p in self.points(tree, id, ident) {
+            for p in self.points(id, ident) {
                 board[index(p)] = stone;
             }
         }
@@ -650,13 +546,7 @@ impl Replay {
     /// Applies a mid-game setup, if node `id` has one that changes the board; then
     /// `PL`, else `next_color`, else the player to move moves. Returns whether the
     /// game was restarted from the new position.
-    fn mid_game_setup(
-        &mut self,
-        tree: &GameTree,
-        game: &mut Game,
-        id: NodeId,
-        next_color: Option<Color>,
-    ) -> bool {
+    fn mid_game_setup(&mut self, game: &mut Game, id: NodeId, next_color: Option<Color>) -> bool {
         let board = game.board();
         let now = |c: Color| -> Vec<Point> {
             self.size
@@ -665,14 +555,11 @@ impl Replay {
                 .collect()
         };
         let (black_now, white_now) = (now(Color::Black), now(Color::White));
-        let (black, white) = self.setup_lists(tree, id, &black_now, &white_now);
+        let (black, white) = self.setup_lists(id, &black_now, &white_now);
         if black == black_now && white == white_now {
             return false;
         }
-        let to_move = self
-            .player(tree, id)
-            .or(next_color)
-            .unwrap_or(game.to_move());
+        let to_move = self.player(id).or(next_color).unwrap_or(game.to_move());
         let setup = Setup {
             size: self.size,
             black,
@@ -683,11 +570,11 @@ impl Replay {
             Ok(new_game) => {
                 *game = new_game;
                 self.move_nodes.clear();
-                self.warn(tree, id, WarningKind::SetupMidGame);
+                self.warn(id, WarningKind::SetupMidGame);
                 true
             }
             Err(e) => {
-                self.warn(tree, id, WarningKind::SetupRefused(e));
+                self.warn(id, WarningKind::SetupRefused(e));
                 false
             }
         }
@@ -696,29 +583,23 @@ impl Replay {
     /// Plays node `id`'s move, if any, tolerantly and for the colour recorded (even
     /// out of turn); with `honour_pl`, a `PL` without a move hands the turn over
     /// (RULES R6.2): no pass is inserted.
-    pub(crate) fn play_node(
-        &mut self,
-        tree: &GameTree,
-        game: &mut Game,
-        id: NodeId,
-        honour_pl: bool,
-    ) {
-        let node = tree.node(id);
+    fn replay_move(&mut self, game: &mut Game, id: NodeId, honour_pl: bool) {
+        let node = self.tree.node(id);
         let recorded = match node.get_move(self.size) {
             Some(Ok(m)) => Some(m),
             Some(Err(e)) => {
-                self.warn(tree, id, WarningKind::BadValue(e));
+                self.warn(id, WarningKind::BadValue(e));
                 None
             }
             None => None,
         };
         if node.has("B") && node.has("W") {
-            self.warn(tree, id, WarningKind::TwoMoves);
+            self.warn(id, WarningKind::TwoMoves);
         }
         let wanted = match recorded {
             Some(_) => None,
             None if honour_pl && !node.has("AB") && !node.has("AW") && !node.has("AE") => {
-                self.player(tree, id)
+                self.player(id)
             }
             None => None,
         };
@@ -728,7 +609,7 @@ impl Replay {
             if game.status() == Status::Stopped {
                 if resume_for(game, color) {
                     self.passes_after_stop_noted = false;
-                    self.warn(tree, id, WarningKind::Resumed { color });
+                    self.warn(id, WarningKind::Resumed { color });
                 }
             } else {
                 game.hand_over(color);
@@ -745,14 +626,14 @@ impl Replay {
                 self.move_nodes.push(id);
                 if !self.passes_after_stop_noted {
                     self.passes_after_stop_noted = true;
-                    self.warn(tree, id, WarningKind::PassesAfterStop);
+                    self.warn(id, WarningKind::PassesAfterStop);
                 }
             }
             return;
         }
         if stopped && !ing_pass && resume_for(game, color) {
             self.passes_after_stop_noted = false;
-            self.warn(tree, id, WarningKind::Resumed { color });
+            self.warn(id, WarningKind::Resumed { color });
         }
         // A move the rules refuse is still played (SGF executes recorded moves) and
         // reported.
@@ -763,7 +644,6 @@ impl Replay {
                 self.move_nodes.push(id);
                 let number = game.move_number();
                 self.warn(
-                    tree,
                     id,
                     WarningKind::IllegalMove {
                         number,
@@ -773,20 +653,9 @@ impl Replay {
                     },
                 );
             }
-            Err(reason) => self.warn(tree, id, WarningKind::MoveNotPlayed { color, mv, reason }),
+            Err(reason) => self.warn(id, WarningKind::MoveNotPlayed { color, mv, reason }),
         }
     }
-}
-
-/// The colour of the first move recorded along `line` (read as a board of `size`).
-pub(crate) fn first_recorded_color(
-    tree: &GameTree,
-    size: BoardSize,
-    line: &[NodeId],
-) -> Option<Color> {
-    line.iter()
-        .find_map(|&id| tree.node(id).get_move(size).and_then(|m| m.ok()))
-        .map(|(color, _)| color)
 }
 
 /// When play is stopped, resumes it so that `color` may move: under the agreement

@@ -92,10 +92,15 @@ pub struct Problem<'a> {
     strict: bool,
 }
 
-/// Words of a comment, split at anything that is not a letter or a digit.
+/// Whether `c` is part of a word: an ASCII letter or digit, or any character beyond
+/// ASCII (Cyrillic, letters with diacritics: no Unicode tables needed).
+fn in_word(c: char) -> bool {
+    c.is_ascii_alphanumeric() || !c.is_ascii()
+}
+
+/// Words of a comment, split at anything that is not part of a word ([`in_word`]).
 fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
+    text.split(|c: char| !in_word(c)).filter(|w| !w.is_empty())
 }
 
 /// The words that say a line is right.
@@ -197,17 +202,17 @@ pub fn readable_comment(text: &str) -> Option<String> {
         rest = rest.trim_start_matches('+').trim_start();
         for marker in ["RIGHT", "CHOICE", "FORCE", "NOTTHIS"] {
             if let Some(after) = rest.strip_prefix(marker) {
-                if !after.starts_with(char::is_alphanumeric) {
+                if !after.starts_with(in_word) {
                     rest = after.trim_start_matches([' ', ':', '.', '!', '-', '—', '–', '\n']);
                 }
             }
             if let Some(before_marker) = rest.strip_suffix(marker) {
-                if !before_marker.ends_with(char::is_alphanumeric) {
+                if !before_marker.ends_with(in_word) {
                     rest = before_marker.trim_end();
                 }
             }
             if let Some(before_mark) = rest.strip_suffix(".").and_then(|r| r.strip_suffix(marker)) {
-                if !before_mark.ends_with(char::is_alphanumeric) {
+                if !before_mark.ends_with(in_word) {
                     rest = before_mark.trim_end();
                 }
             }

@@ -37,7 +37,7 @@ fn steps_never_replay_the_line() {
     let mut c = cursor(&long_game(300));
     c.last().unwrap();
     assert_eq!(c.game().move_number(), 300);
-    let replays = c.replays;
+    let reads = c.reads;
     for _ in 0..290 {
         c.back().unwrap();
     }
@@ -45,11 +45,11 @@ fn steps_never_replay_the_line() {
     for _ in 0..290 {
         c.forward().unwrap();
     }
-    assert_eq!(c.replays, replays, "no replay from the root");
+    assert_eq!(c.reads, reads, "no replay from the root");
     assert!(*c.game() == loaded(&c));
     c.go_to_move(150).unwrap();
     assert!(*c.game() == loaded(&c));
-    assert_eq!(c.replays, replays);
+    assert_eq!(c.reads, reads);
 }
 
 // A jump to another branch goes back to the common ancestor and down the branch.
@@ -57,7 +57,7 @@ fn steps_never_replay_the_line() {
 fn a_jump_goes_through_the_common_ancestor() {
     let mut c = cursor("(;SZ[9];B[ee];W[cc](;B[gg];W[gc])(;B[cg];W[gc]))");
     c.last().unwrap();
-    let replays = c.replays;
+    let reads = c.reads;
     let other = c
         .tree()
         .node(c.tree().node(NodeId::new(2)).children()[1])
@@ -65,7 +65,7 @@ fn a_jump_goes_through_the_common_ancestor() {
     c.go_to(other).unwrap();
     assert_eq!(c.path().collect::<Vec<_>>(), c.tree().path_to(other));
     assert!(*c.game() == loaded(&c));
-    assert_eq!(c.replays, replays);
+    assert_eq!(c.reads, reads);
 }
 
 // The line's first move says who starts it (RULES R6.2: a record without `PL`), and
@@ -116,7 +116,7 @@ fn play_follows_adds_or_refuses() {
     let followed = c.play(None, Move::Play(Point::new(2, 2))).unwrap();
     assert!(!followed.added);
     c.back().unwrap();
-    let replays = c.replays;
+    let reads = c.reads;
     let added = c.play(None, Move::Play(Point::new(6, 6))).unwrap();
     assert!(added.added);
     assert_eq!(c.tree().node(NodeId::new(1)).children().len(), 2);
@@ -127,7 +127,7 @@ fn play_follows_adds_or_refuses() {
         Err(RecordError::Illegal(crate::Illegal::Occupied))
     );
     assert!(*c.game() == before);
-    assert_eq!(c.replays, replays);
+    assert_eq!(c.reads, reads);
 }
 
 // Edits keep the node shown right: a comment reads nothing again; a move changed on
@@ -136,10 +136,10 @@ fn play_follows_adds_or_refuses() {
 fn edits_keep_the_node_shown() {
     let mut c = cursor("(;SZ[9]RU[Japanese];B[ee];W[cc];B[gg])");
     c.last().unwrap();
-    let replays = c.replays;
+    let reads = c.reads;
     let node = c.node();
     c.edit(&mut |r| r.set_comment(node, "hi")).unwrap();
-    assert_eq!(c.replays, replays);
+    assert_eq!(c.reads, reads);
     let two = NodeId::new(2);
     c.edit(&mut |r| r.set_property(two, "W", alloc::vec!["cd".into()]))
         .unwrap();

@@ -163,8 +163,8 @@ impl Cursor {
             Done::Ended { .. } => {
                 self.undo_edit()?;
                 // The end the record now says, whatever the game's own actions were.
-                self.unshow();
-                self.show();
+                let node = self.node();
+                self.read(node)?;
             }
             Done::Added { from, .. } | Done::Edited { from, .. } => {
                 self.undo_edit()?;
