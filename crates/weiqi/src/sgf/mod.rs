@@ -52,6 +52,7 @@ pub use load::{
     WarningKind,
 };
 pub use parser::{parse, parse_with, Mode, ParseOptions, Parsed};
+pub use record::live::{Followed, TimeLeft};
 pub use record::{Edit, Record, RecordError};
 pub use tree::{Collection, GameTree, Node, NodeId, Property};
 pub use values::{
