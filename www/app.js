@@ -206,6 +206,13 @@ async function main() {
     },
     () => setUpCompare(controller),
     () => setUpSgfFiles(controller),
+    () => {
+      // "Follow a live game" and a live game's link (`?live=`) load their modules then.
+      const live = () => import('./live-panel.js');
+      byId('follow-live').addEventListener('click', () => live().then((m) => m.askForLiveGame(controller)));
+      const address = solving ? null : new URLSearchParams(location.search).get('live');
+      if (address) live().then((m) => m.followLiveGame(controller, address));
+    },
     () => setUpDiagramDownloads(controller),
   ];
   for (const step of steps) {

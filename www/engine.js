@@ -103,6 +103,32 @@ export function loadCount() {
   return count;
 }
 
+let live;
+/** How many times the fourth module trapped. */
+let liveTraps = 0;
+
+/**
+ * Resolves to the fourth module's `{ followRecord, recordClocks }` (a live game's
+ * calls: `weiqi_live`, kept out of the main module), loaded on first use, like the
+ * second, by a board that follows a live game.
+ */
+export function loadLive() {
+  // The first instance by a literal path, so that a bundler makes it a lazy chunk.
+  live ??= (liveTraps === 0 ? import('./pkg/weiqi_live.js') : freshInstance('pkg/weiqi_live.js', null, liveTraps))
+    .then(async (module) => {
+      await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_live_bg.wasm'), import.meta.url) });
+      return guardTraps({ followRecord: module.followRecord, recordClocks: module.recordClocks }, 'live', () => {
+        live = undefined;
+        liveTraps += 1;
+      });
+    })
+    .catch((error) => {
+      live = undefined;
+      throw error;
+    });
+  return live;
+}
+
 /** Whether a warm-up of the second module was run on this page. */
 let warmed = false;
 
@@ -141,9 +167,9 @@ function whenIdle(work) {
 
 /**
  * Fires a `trap` event (a `CustomEvent` whose `detail` is `{ module: 'engine' |
- * 'extras' | 'count', message }`) when a call into a module ends in a WebAssembly trap. The
+ * 'extras' | 'count' | 'live', message }`) when a call into a module ends in a WebAssembly trap. The
  * trapped instance is dead: the objects it made must be dropped, and the next
- * `loadEngine()` / `loadExtras()` / `loadCount()` gives a fresh instance.
+ * `loadEngine()` / `loadExtras()` / `loadCount()` / `loadLive()` gives a fresh instance.
  */
 export const traps = new EventTarget();
 

@@ -3,13 +3,7 @@
 // keyboard cursor. Counts agree with their noun through `Intl.PluralRules` (Russian
 // камень / камня / камней, Romanian piatră / pietre / de pietre).
 
-/** `n` with the noun form `forms[category]` that `lang`'s plural rules pick for it. */
-function counted(lang, n, forms) {
-  const category = new Intl.PluralRules(lang).select(n);
-  const number = new Intl.NumberFormat(lang).format(n);
-  const noun = forms[category] ?? forms.other;
-  return `${number} ${noun}`;
-}
+import { counted } from './text.js';
 
 const stonesEn = (n) => counted('en', n, { one: 'stone', other: 'stones' });
 const stonesRu = (n) => counted('ru', n, { one: 'камень', few: 'камня', many: 'камней', other: 'камня' });

@@ -1,0 +1,146 @@
+// The app's "Follow a live game": the dialog that asks for a record's address, the
+// link that holds it (`?live=<address>`: the address bar is the link to share), and
+// the live bar under the status line (live-view.js). The board follows the game as
+// `<go-board live>` does (live-game.js); another game opened stops the following.
+import { byId, setText } from './dom.js';
+import { onLanguageChange, t } from './i18n.js';
+import { LiveGame } from './live-game.js';
+import { LIVE_SHEET, announceLive, buildLiveBar, renderLiveBar, tickClocks } from './live-view.js';
+import { RecordMatch } from './record-match.js';
+
+/** The query parameter of a live game's link. */
+export const LIVE_PARAMETER = 'live';
+
+let following = null;
+let ui = null;
+
+/** The bar, made and placed under the status line the first time. */
+function liveBar() {
+  if (ui) return ui;
+  ui = buildLiveBar(document);
+  byId('status').after(ui.bar);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(LIVE_SHEET);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  ui.unseen.addEventListener('click', () => following?.game.toLive());
+  const stop = document.createElement('button');
+  stop.type = 'button';
+  stop.className = 'live-stop';
+  stop.dataset.i18n = 'liveStopButton';
+  stop.textContent = t('liveStopButton');
+  stop.addEventListener('click', () => {
+    stopFollowing();
+    history.replaceState(history.state, '', linkTo(null));
+  });
+  ui.badge.after(stop);
+  ui.stop = stop;
+  onLanguageChange(() => {
+    stop.textContent = t('liveStopButton');
+    following?.render();
+  });
+  return ui;
+}
+
+/** The page's address with (or without, for null) the live game's link. */
+function linkTo(address) {
+  const url = new URL(location.href);
+  if (address === null) url.searchParams.delete(LIVE_PARAMETER);
+  else url.searchParams.set(LIVE_PARAMETER, address);
+  return url.href;
+}
+
+/**
+ * Follows the live game at `address` (relative to the page) on the app's board: its
+ * first version opens as a record at its last move (in place of the game shown,
+ * which Recent games keeps), later ones come in as they are written. Returns the
+ * LiveGame.
+ */
+export function followLiveGame(controller, address) {
+  stopFollowing();
+  const bar = liveBar();
+  const game = new LiveGame(controller, {
+    url: new URL(address, location.href),
+    open: (text) => {
+      const match = new RecordMatch(controller.Record.fromSgf(text));
+      // The record is the relay's: undo never takes back its moves.
+      match.opened = true;
+      match.last();
+      controller.start(match, { origin: 'link' });
+    },
+  });
+  const render = () => renderLiveBar(bar, game, t, game.clock.now());
+  let told = null;
+  game.addEventListener('state', () => {
+    render();
+    if (game.news !== told) {
+      told = game.news;
+      announceLive(bar, game, t);
+    }
+    // Another game on the board: no longer followed, and the link no longer names it.
+    if (game.status === 'stopped' && following?.game === game) {
+      stopFollowing();
+      history.replaceState(history.state, '', linkTo(null));
+    }
+  });
+  const stopTicking = tickClocks(game, render);
+  const redraw = () => render();
+  controller.addEventListener('change', redraw);
+  following = {
+    game,
+    render,
+    stop: () => {
+      game.stop();
+      stopTicking();
+      controller.removeEventListener('change', redraw);
+      bar.bar.hidden = true;
+    },
+  };
+  bar.stop.hidden = false;
+  history.replaceState(history.state, '', linkTo(address));
+  // For tests and the console, as `window.weiqiApp` is the controller.
+  window.weiqiLive = game;
+  game.start();
+  render();
+  return game;
+}
+
+/** Stops following the live game, if one is followed; the record stays on the board. */
+export function stopFollowing() {
+  following?.stop();
+  following = null;
+}
+
+/** The live game followed now (for tests and the console), or null. */
+export function liveGame() {
+  return following?.game ?? null;
+}
+
+/**
+ * Opens the "Follow a live game" dialog: an address, then the board follows it.
+ * Wired once; the dialog's texts are the page's (data-i18n).
+ */
+export function askForLiveGame(controller) {
+  const dialog = byId('live-dialog');
+  if (!dialog.dataset.wired) {
+    dialog.dataset.wired = 'true';
+    const input = byId('live-address');
+    byId('live-cancel').addEventListener('click', () => dialog.close());
+    byId('live-form').addEventListener('submit', (event) => {
+      const address = input.value.trim();
+      let valid = true;
+      try {
+        new URL(address, location.href);
+      } catch {
+        valid = false;
+      }
+      if (!address || !valid) {
+        event.preventDefault();
+        setText(byId('live-error'), t('liveBadAddress', address));
+        return;
+      }
+      setText(byId('live-error'), '');
+      followLiveGame(controller, address);
+    });
+  }
+  dialog.showModal();
+}
