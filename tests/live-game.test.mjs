@@ -99,12 +99,16 @@ describe('following a live game', () => {
 
   test('a rewritten record is followed and said; a viewer on a move taken back goes to what is left', async () => {
     const { controller, game, relay } = await follow(version(';B[ee];W[cc];B[gg];W[gc]'));
+    // The hosts' panels read the live game while the board takes the new record.
+    const read = [];
+    controller.addEventListener('change', () => read.push(game.unseen));
     controller.goTo(3);
     await relay(version(';B[ee];W[cc];B[cg]'));
     assert.equal(controller.match.shownMove, 2, 'move 3 was taken back: the viewer is at move 2');
     assert.deepEqual(game.news, { key: 'liveSaidRewritten', args: [2, 1] });
     assert.equal(game.update.takenBack, 2);
     assert.equal(game.unseen, 1, 'the new move 3 is unseen');
+    assert.deepEqual(read, [0, 1], 'stepping back, then the new record: read in its own terms');
   });
 
   test('a variation the viewer played survives the next version', async () => {

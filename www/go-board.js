@@ -13,7 +13,6 @@ import { STEP_BUTTONS, buildParts, renderParts } from './embed/parts.js';
 import { sharedSheet, sheetOf } from './embed/styles.js';
 import { loadEngine } from './engine.js';
 import { loadLanguage, translate } from './i18n.js';
-import { liveInterval } from './live-poll.js';
 import { RecordMatch, nodeAt, pathText } from './record-match.js';
 import { StoneSound, soundMoves } from './stone-sound.js';
 
@@ -455,7 +454,12 @@ export class GoBoard extends HTMLElement {
    * poller retries).
    */
   async #followLive(address, load) {
-    const [{ LiveGame }, view] = await Promise.all([import('./live-game.js'), import('./live-view.js')]);
+    // Loaded by a live board only: the others never fetch them.
+    const [{ LiveGame }, { liveInterval }, view] = await Promise.all([
+      import('./live-game.js'),
+      import('./live-poll.js'),
+      import('./live-view.js'),
+    ]);
     if (load !== this.#loads) return;
     if (!this.#liveBar) {
       this.#liveBar = view.buildLiveBar();

@@ -189,16 +189,20 @@ export class LiveGame extends EventTarget {
     const merged = live.followRecord(match.tree.toSgf(), this.previous, text, match.placeOf(match.node));
     const tree = controller.Record.fromSgf(merged.sgf);
     const update = { newMoves: merged.newMoves, takenBack: merged.takenBack, end: merged.end, followed };
+    // The live move and what was seen, in the new tree, before the board shows it
+    // (its listeners read `unseen`). Moves taken back that the viewer had seen are
+    // no longer there to see.
+    const [end, seen] = [this.end, this.seen];
+    const total = tree.path(merged.end).filter((id) => tree.move(id) !== null).length;
+    this.end = merged.end;
+    this.seen = followed ? total : Math.min(this.seen, total - merged.newMoves);
     try {
       controller.follow(tree, followed ? merged.end : merged.node, update);
     } catch (error) {
+      [this.end, this.seen] = [end, seen];
       tree.free();
       throw error;
     }
-    const total = match.moveNumberOf(merged.end);
-    // Moves taken back that the viewer had seen are no longer there to see.
-    this.seen = followed ? total : Math.min(this.seen, total - merged.newMoves);
-    this.end = merged.end;
     this.update = update;
     this.news = liveNews(update, { unseen: this.unseen, lastMove: match.tree.move(merged.end) });
     return merged.sgf;

@@ -71,6 +71,7 @@ export function followLiveGame(controller, address) {
   const render = () => renderLiveBar(bar, game, t, game.clock.now());
   let told = null;
   game.addEventListener('state', () => {
+    if (following?.game !== game) return;
     render();
     if (game.news !== told) {
       told = game.news;

@@ -206,7 +206,9 @@ export class LivePoller {
     let outcome;
     let retryAfter = null;
     try {
-      const response = await this.fetch(this.url, this.#request());
+      // Called without a receiver: the page's `fetch` refuses to run on another object.
+      const { fetch } = this;
+      const response = await fetch(this.url, this.#request());
       if (response.status === 304) {
         this.counts.notModified += 1;
         outcome = 'unchanged';

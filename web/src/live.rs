@@ -132,7 +132,11 @@ fn time_object(time: Option<TimeLeft>) -> JsValue {
     };
     let object = Object::new();
     set(&object, "seconds", &JsValue::from(time.seconds));
-    set(&object, "periods", &time.periods.map_or(JsValue::NULL, JsValue::from));
+    set(
+        &object,
+        "periods",
+        &time.periods.map_or(JsValue::NULL, JsValue::from),
+    );
     object.into()
 }
 
@@ -145,7 +149,12 @@ fn time_object(time: Option<TimeLeft>) -> JsValue {
 /// for a version that cannot be read (one caught half written among them) and
 /// `bad-node` for a place past the record.
 #[wasm_bindgen(js_name = followRecord, unchecked_return_type = "FollowedRecord")]
-pub fn follow_record(local: &str, previous: &str, next: &str, node: f64) -> Result<Object, JsValue> {
+pub fn follow_record(
+    local: &str,
+    previous: &str,
+    next: &str,
+    node: f64,
+) -> Result<Object, JsValue> {
     let update = follow(local, previous, next, node).map_err(|e| error_to_js(&e))?;
     let object = Object::new();
     set(&object, "sgf", &JsValue::from_str(&update.sgf));
@@ -184,13 +193,25 @@ mod tests {
         let before = "(;SZ[9];B[ee](;W[cc])(;W[gg]))";
         let after = "(;SZ[9];B[ee](;W[cc];B[gc]BL[30])(;W[gg]))";
         let update = follow(before, before, after, 3.0).unwrap();
-        assert_eq!((update.node, update.end, update.new_moves, update.taken_back), (4, 3, 1, 0));
-        assert!(update.sgf.ends_with("SZ[9]\n;B[ee]\n(;W[cc];B[gc]BL[30])\n(;W[gg]))\n"), "{}", update.sgf);
+        assert_eq!(
+            (update.node, update.end, update.new_moves, update.taken_back),
+            (4, 3, 1, 0)
+        );
+        assert!(
+            update
+                .sgf
+                .ends_with("SZ[9]\n;B[ee]\n(;W[cc];B[gc]BL[30])\n(;W[gg]))\n"),
+            "{}",
+            update.sgf
+        );
         let clocks = clocks(&update.sgf, None).unwrap();
         assert_eq!(clocks.black.map(|t| t.seconds), Some(30.0));
         assert_eq!(clocks.white, None);
         let back = follow(&update.sgf, after, "(;SZ[9];B[ee](;W[gg]))", 2.0).unwrap();
-        assert_eq!((back.node, back.end, back.new_moves, back.taken_back), (1, 2, 1, 2));
+        assert_eq!(
+            (back.node, back.end, back.new_moves, back.taken_back),
+            (1, 2, 1, 2)
+        );
     }
 
     // A version caught half written, or no game at all, is refused; so is a place
@@ -203,7 +224,10 @@ mod tests {
             assert_eq!(error.code(), "bad-sgf", "{broken:?}");
         }
         for place in [-1.0, 0.5, 2.0, f64::NAN] {
-            assert_eq!(follow(good, good, good, place).unwrap_err().code(), "bad-node");
+            assert_eq!(
+                follow(good, good, good, place).unwrap_err().code(),
+                "bad-node"
+            );
         }
         assert_eq!(clocks(good, Some(5.0)).unwrap_err().code(), "bad-node");
     }

@@ -7,7 +7,7 @@
 //! side's time counts down by the pace at its moves), and the record's result once
 //! the last move is in. Each version is written whole and then renamed into place,
 //! as a relay should, so that no reader sees half a file. `target/site/live/index.html`
-//! is a page with the board that follows it.
+//! is a page with the board that follows it (`live="3"`, or `--interval`).
 //!
 //! The game is `www/embed/sample.sgf` (a 9×9 game written for the project, under its
 //! licence) unless `--game FILE` names another record.
@@ -24,7 +24,7 @@ use weiqi::sgf::{self, GameTree, NodeId, Property};
 
 /// The usage line, for errors.
 const USAGE: &str = "usage: `cargo xtask relay-demo [--port N] [--pace SECONDS] [--game FILE] \
-                     [--from MOVES] [--clock SECONDS] [--no-build] [--no-serve]`";
+                     [--from MOVES] [--clock SECONDS] [--interval SECONDS] [--no-build] [--no-serve]`";
 
 /// The record relayed when `--game` names none.
 const DEFAULT_GAME: &str = "www/embed/sample.sgf";
@@ -33,17 +33,24 @@ const DEFAULT_GAME: &str = "www/embed/sample.sgf";
 const LIVE_DIR: &str = "live";
 const LIVE_FILE: &str = "demo.sgf";
 
-/// The demonstration page written beside the file: one board that follows it.
+/// The demonstration page written beside the file: one board that follows it
+/// (`INTERVAL`: its `live` attribute).
 const PAGE: &str = r#"<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Weiqi — a live game (cargo xtask relay-demo)</title>
+<link rel="icon" href="../icons/icon-192.png" type="image/png">
+<link rel="stylesheet" href="../embed/page.css">
 <script type="module" src="../go-board.js"></script>
 </head>
 <body>
-<go-board sgf="demo.sgf" live="3" readonly coordinates sound></go-board>
+<main class="page">
+<h1>A live game</h1>
+<p><code>cargo xtask relay-demo</code> writes demo.sgf one move further every few seconds; this board reads it again every INTERVAL seconds.</p>
+<go-board sgf="demo.sgf" live="INTERVAL" readonly coordinates sound></go-board>
+</main>
 </body>
 </html>
 "#;
@@ -59,6 +66,8 @@ struct Options {
     from: usize,
     /// Each side's time at the start, in seconds.
     clock: f64,
+    /// The demonstration page's polling interval (`live="…"`), in seconds.
+    interval: f64,
     build: bool,
     serve: bool,
 }
@@ -70,6 +79,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         game: PathBuf::from(DEFAULT_GAME),
         from: 0,
         clock: 600.0,
+        interval: 3.0,
         build: true,
         serve: true,
     };
@@ -102,6 +112,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             }
             "--pace" => options.pace = number(value()?)?.max(0.2),
             "--clock" => options.clock = number(value()?)?,
+            "--interval" => options.interval = number(value()?)?,
             "--from" => options.from = number(value()?)? as usize,
             "--game" => options.game = PathBuf::from(value()?),
             _ => return Err(format!("unknown option `{arg}`; {USAGE}")),
@@ -211,7 +222,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     for ending in ["br", "gz"] {
         let _ = fs::remove_file(dir.join(format!("{LIVE_FILE}.{ending}")));
     }
-    fs::write(dir.join("index.html"), PAGE)
+    let page = PAGE.replace("INTERVAL", &options.interval.to_string());
+    fs::write(dir.join("index.html"), page)
         .map_err(|e| format!("cannot write the demonstration page: {e}"))?;
     let game_path = root.join(&options.game);
     let text = fs::read_to_string(&game_path)
