@@ -77,57 +77,57 @@ export function loadExtras() {
   return extras;
 }
 
-let count;
-/** How many times the third module trapped. */
-let countTraps = 0;
+/**
+ * A module of the engine loaded on first use (`import()` of its glue, a literal path
+ * so that a bundler makes it a lazy chunk): `load()` resolves to `pick(module)`, its
+ * exports guarded against traps (`trapName`). A failed load may be retried; after a
+ * trap the next call loads a fresh instance.
+ */
+function lazyModule(glue, path, wasm, trapName, pick) {
+  let loading;
+  let trapCount = 0;
+  return () => {
+    loading ??= (trapCount === 0 ? glue() : freshInstance(path, null, trapCount))
+      .then(async (module) => {
+        await module.default({ module_or_path: new URL(builtPath(wasm), import.meta.url) });
+        return guardTraps(pick(module), trapName, () => {
+          loading = undefined;
+          trapCount += 1;
+        });
+      })
+      .catch((error) => {
+        loading = undefined;
+        throw error;
+      });
+    return loading;
+  };
+}
 
 /**
  * Resolves to the third module's `{ fillCount, rankHandicap }` (the Ing
  * fill-the-board count and rank calculator: `weiqi_count`, kept out of the main
  * module), loaded on first use, like the second.
  */
-export function loadCount() {
-  // The first instance by a literal path, so that a bundler makes it a lazy chunk.
-  count ??= (countTraps === 0 ? import('./pkg/weiqi_count.js') : freshInstance('pkg/weiqi_count.js', null, countTraps))
-    .then(async (module) => {
-      await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_count_bg.wasm'), import.meta.url) });
-      return guardTraps({ fillCount: module.fillCount, rankHandicap: module.rankHandicap }, 'count', () => {
-        count = undefined;
-        countTraps += 1;
-      });
-    })
-    .catch((error) => {
-      count = undefined;
-      throw error;
-    });
-  return count;
-}
-
-let live;
-/** How many times the fourth module trapped. */
-let liveTraps = 0;
+export const loadCount = lazyModule(
+  () => import('./pkg/weiqi_count.js'),
+  'pkg/weiqi_count.js',
+  'pkg/weiqi_count_bg.wasm',
+  'count',
+  ({ fillCount, rankHandicap }) => ({ fillCount, rankHandicap }),
+);
 
 /**
  * Resolves to the fourth module's `{ followRecord, recordClocks }` (a live game's
  * calls: `weiqi_live`, kept out of the main module), loaded on first use, like the
  * second, by a board that follows a live game.
  */
-export function loadLive() {
-  // The first instance by a literal path, so that a bundler makes it a lazy chunk.
-  live ??= (liveTraps === 0 ? import('./pkg/weiqi_live.js') : freshInstance('pkg/weiqi_live.js', null, liveTraps))
-    .then(async (module) => {
-      await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_live_bg.wasm'), import.meta.url) });
-      return guardTraps({ followRecord: module.followRecord, recordClocks: module.recordClocks }, 'live', () => {
-        live = undefined;
-        liveTraps += 1;
-      });
-    })
-    .catch((error) => {
-      live = undefined;
-      throw error;
-    });
-  return live;
-}
+export const loadLive = lazyModule(
+  () => import('./pkg/weiqi_live.js'),
+  'pkg/weiqi_live.js',
+  'pkg/weiqi_live_bg.wasm',
+  'live',
+  ({ followRecord, recordClocks }) => ({ followRecord, recordClocks }),
+);
 
 /** Whether a warm-up of the second module was run on this page. */
 let warmed = false;

@@ -108,7 +108,9 @@ export class GoBoard extends HTMLElement {
   /** The live game followed (`live`: live-game.js, loaded then) and its bar. */
   #live = null;
   #liveBar = null;
+  /** Stop the clocks' ticking, and redraw the bar (set while a live game is followed). */
   #stopTicking = null;
+  #renderLiveBar = null;
   /** Counts loads, so that a slow fetch cannot replace a newer game. */
   #loads = 0;
   #ended = false;
@@ -508,9 +510,6 @@ export class GoBoard extends HTMLElement {
       stale: Boolean(live.stale),
     };
   }
-
-  /** Redraws the live bar (set while a live game is followed). */
-  #renderLiveBar = null;
 
   /** Stops following the live game, if one is followed; its bar goes. */
   #stopLive() {

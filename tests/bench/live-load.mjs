@@ -51,13 +51,15 @@ function relay() {
 async function watch(browser, url) {
   const page = await (await browser.newContext()).newPage();
   const polls = [];
-  page.on('requestfinished', async (request) => {
-    if (!new URL(request.url()).pathname.endsWith('/live/demo.sgf')) return;
-    const response = await request.response();
-    const sizes = await request.sizes();
+  // Responses, not finished requests: Chromium reports a fetch answered 304 as failed
+  // (`net::ERR_ABORTED`, its empty body never read), with its sizes all the same.
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/live/demo.sgf')) return;
+    const at = Date.now();
+    const sizes = await response.request().sizes();
     polls.push({
-      at: Date.now(),
-      status: response?.status(),
+      at,
+      status: response.status(),
       bytes: sizes.requestHeadersSize + sizes.responseHeadersSize + sizes.responseBodySize,
     });
   });

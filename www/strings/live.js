@@ -1,7 +1,7 @@
 // The strings of a live game (www/live-game.js, live-view.js, live-panel.js): the
 // live bar of `<go-board live>` and of the app, what the screen reader hears as the
-// game goes on, and the app's "Follow a live game". Results (`B+R`) are as the record
-// writes them.
+// game goes on, and the app's dialog to follow a live game. Results (`B+R`) are as
+// the record writes them.
 import { counted } from './text.js';
 
 const side = (color, black, white) => (color === 'B' ? black : white);
