@@ -40,6 +40,8 @@ export class LiveGame extends EventTarget {
     this.loadLive = live;
     this.url = new URL(url, globalThis.document?.baseURI);
     this.open = open;
+    /** The record's match on the board (record-match.js), once the first version is shown. */
+    this.match = null;
     /** The text of the last version read: what the next one is merged from. */
     this.previous = null;
     /** The live move: the end of the author's main line. */

@@ -58,6 +58,7 @@ function linkTo(address) {
 export function followLiveGame(controller, address) {
   stopFollowing();
   const bar = liveBar();
+  let opening = false;
   const game = new LiveGame(controller, {
     url: new URL(address, location.href),
     open: (text) => {
@@ -65,7 +66,12 @@ export function followLiveGame(controller, address) {
       // The record is the relay's: undo never takes back its moves.
       match.opened = true;
       match.last();
-      controller.start(match, { origin: 'link' });
+      opening = true;
+      try {
+        controller.start(match, { origin: 'link' });
+      } finally {
+        opening = false;
+      }
     },
   });
   const render = () => renderLiveBar(bar, game, t, game.clock.now());
@@ -84,7 +90,16 @@ export function followLiveGame(controller, address) {
     }
   });
   const stopTicking = tickClocks(game, render);
-  const redraw = () => render();
+  const redraw = (event) => {
+    // A game the player started before the first version came (the host was slow
+    // or down): theirs stays, and the live game is no longer followed.
+    if (event.detail.type === 'start' && !opening && game.previous === null) {
+      stopFollowing();
+      history.replaceState(history.state, '', linkTo(null));
+      return;
+    }
+    render();
+  };
   controller.addEventListener('change', redraw);
   following = {
     game,

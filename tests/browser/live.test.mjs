@@ -200,6 +200,25 @@ describe('the app follows a live game', () => {
   });
 });
 
+describe('a live game that cannot be reached', () => {
+  test('phone: the app says so and retries; a game the player starts meanwhile stays theirs', async () => {
+    const page = await watchedPage(await browser.newContext(PHONE));
+    await page.goto(`${url}?live=live/no-such-board.sgf`);
+    await page.waitForFunction(() => window.weiqiReady === true && window.weiqiLive?.status === 'retrying', null, { timeout: 60_000 });
+    const said = await page.locator('.live-status').textContent();
+    assert.match(said, /cannot be reached \(HTTP 404.*\); trying again in \d+ s/);
+    await screenshot(page, 'live-app-unreachable-phone');
+    await page.evaluate(() => window.weiqiApp.start({ rules: 'japanese', width: 13, height: 13 }));
+    await page.waitForSelector('.live', { state: 'hidden' });
+    assert.equal(await page.evaluate(() => window.weiqiLive.status), 'stopped');
+    assert.doesNotMatch(page.url(), /live=/);
+    assert.equal(await page.evaluate(() => window.weiqiApp.match.game.width), 13);
+    // The host's 404 is the browser's own console line; nothing else went wrong.
+    assert.deepEqual(page.problems.filter((p) => !/404/.test(p)), []);
+    await page.context().close();
+  });
+});
+
 describe('versions a relay gets wrong, and the end', () => {
   const dir = `${SITE_DIR}/live`;
   const write = (name, text) => {

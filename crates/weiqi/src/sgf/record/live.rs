@@ -129,8 +129,8 @@ impl Record {
     /// line is the author's.
     ///
     /// `viewer` is the node shown; the answer says where it is now (the root for an
-    /// id the record never had). The undo
-    /// history is dropped: the author's changes are not the viewer's to undo.
+    /// id the record never had). The undo history is dropped: the author's changes
+    /// are not the viewer's to undo.
     ///
     /// ```
     /// use weiqi::sgf::{ParseOptions, Record};
