@@ -11,7 +11,7 @@ import { BoardController, note } from './board-controller.js';
 import { isInlineSgf, isOn, languageOf, readMove, readSize, wasmUrlFor } from './embed/attributes.js';
 import { STEP_BUTTONS, buildParts, renderParts } from './embed/parts.js';
 import { sharedSheet, sheetOf } from './embed/styles.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, loadLive } from './engine.js';
 import { loadLanguage, translate } from './i18n.js';
 import { RecordMatch, nodeAt, pathText } from './record-match.js';
 import { StoneSound, soundMoves } from './stone-sound.js';
@@ -472,6 +472,7 @@ export class GoBoard extends HTMLElement {
     const live = new LiveGame(this.#board, {
       url: new URL(address, document.baseURI),
       interval: liveInterval(this.getAttribute('live')),
+      live: loadLive,
       open: (text) => this.#start(this.#read(text)),
     });
     this.#live = live;

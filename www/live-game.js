@@ -8,7 +8,8 @@
 // has not seen while studying an earlier position, the last good version when a new
 // one cannot be read, the clocks between versions (the live module's
 // `recordClocks`), and the end of the game (a result in the record ends the polling).
-import { loadLive } from './engine.js';
+// It imports none of the page's modules (the host gives the live module's loader), so
+// that loading it later splits none of the chunks a bundle starts with.
 import { LivePoller } from './live-poll.js';
 
 /**
@@ -30,11 +31,11 @@ export class LiveGame extends EventTarget {
    * @param {number} [options.interval] seconds between polls (live-poll.js)
    * @param {(text: string) => void} options.open shows the first version (throws
    *   the engine's error for one that cannot be read)
-   * @param {() => Promise<{ followRecord: Function, recordClocks: Function }>} [options.live]
+   * @param {() => Promise<{ followRecord: Function, recordClocks: Function }>} options.live
    *   loads the live module (engine.js `loadLive`)
    * @param {object} [options.poller] options for the LivePoller (tests: fetch, clock)
    */
-  constructor(controller, { url, interval, open, live = loadLive, poller = {} }) {
+  constructor(controller, { url, interval, open, live, poller = {} }) {
     super();
     this.controller = controller;
     this.loadLive = live;

@@ -2,17 +2,30 @@
 // link that holds it (`?live=<address>`: the address bar is the link to share), and
 // the live bar under the status line (live-view.js). The board follows the game as
 // `<go-board live>` does (live-game.js); another game opened stops the following.
-import { byId, setText } from './dom.js';
-import { onLanguageChange, t } from './i18n.js';
+//
+// Loaded when first wanted, it imports none of the page's own modules: app.js gives
+// what it needs (`setUpLivePanel`), so that loading it splits none of the chunks the
+// page starts with (a module shared with a lazy part is a chunk of its own).
 import { LiveGame } from './live-game.js';
 import { LIVE_SHEET, announceLive, buildLiveBar, renderLiveBar, tickClocks } from './live-view.js';
-import { RecordMatch } from './record-match.js';
 
 /** The query parameter of a live game's link. */
 export const LIVE_PARAMETER = 'live';
 
 let following = null;
 let ui = null;
+/** What the page gives (see `setUpLivePanel`). */
+let page = null;
+
+/**
+ * Gives the panel the page's parts: `t(key, …args)` and `onLanguageChange(listener)`
+ * (i18n.js), `loadLive` (engine.js) and the `RecordMatch` class (record-match.js).
+ */
+export function setUpLivePanel(parts) {
+  page = parts;
+}
+
+const byId = (id) => document.getElementById(id);
 
 /** The bar, made and placed under the status line the first time. */
 function liveBar() {
@@ -27,15 +40,15 @@ function liveBar() {
   stop.type = 'button';
   stop.className = 'live-stop';
   stop.dataset.i18n = 'liveStopButton';
-  stop.textContent = t('liveStopButton');
+  stop.textContent = page.t('liveStopButton');
   stop.addEventListener('click', () => {
     stopFollowing();
     history.replaceState(history.state, '', linkTo(null));
   });
   ui.badge.after(stop);
   ui.stop = stop;
-  onLanguageChange(() => {
-    stop.textContent = t('liveStopButton');
+  page.onLanguageChange(() => {
+    stop.textContent = page.t('liveStopButton');
     following?.render();
   });
   return ui;
@@ -61,8 +74,9 @@ export function followLiveGame(controller, address) {
   let opening = false;
   const game = new LiveGame(controller, {
     url: new URL(address, location.href),
+    live: page.loadLive,
     open: (text) => {
-      const match = new RecordMatch(controller.Record.fromSgf(text));
+      const match = new page.RecordMatch(controller.Record.fromSgf(text));
       // The record is the relay's: undo never takes back its moves.
       match.opened = true;
       match.last();
@@ -74,14 +88,14 @@ export function followLiveGame(controller, address) {
       }
     },
   });
-  const render = () => renderLiveBar(bar, game, t, game.clock.now());
+  const render = () => renderLiveBar(bar, game, page.t, game.clock.now());
   let told = null;
   game.addEventListener('state', () => {
     if (following?.game !== game) return;
     render();
     if (game.news !== told) {
       told = game.news;
-      announceLive(bar, game, t);
+      announceLive(bar, game, page.t);
     }
     // Another game on the board: no longer followed, and the link no longer names it.
     if (game.status === 'stopped' && following?.game === game) {
@@ -151,10 +165,10 @@ export function askForLiveGame(controller) {
       }
       if (!address || !valid) {
         event.preventDefault();
-        setText(byId('live-error'), t('liveBadAddress', address));
+        byId('live-error').textContent = page.t('liveBadAddress', address);
         return;
       }
-      setText(byId('live-error'), '');
+      byId('live-error').textContent = '';
       followLiveGame(controller, address);
     });
   }
