@@ -39,7 +39,6 @@ function liveBar() {
   const stop = document.createElement('button');
   stop.type = 'button';
   stop.className = 'live-stop';
-  stop.dataset.i18n = 'liveStopButton';
   stop.textContent = page.t('liveStopButton');
   stop.addEventListener('click', () => {
     stopFollowing();
