@@ -41,7 +41,7 @@ const EXCLUDED_SUFFIXES: [&str; 10] = [
 /// live game into while the site is served: a record rewritten as it is played is
 /// never kept by the worker (a cached copy would be served for ever), and its
 /// rewrites do not make the app a new version.
-const LIVE_DIR: &str = "live";
+pub const LIVE_DIR: &str = "live";
 
 /// Parts of file names that mark test files (`board.test.js`, `x.spec.mjs`).
 const TEST_MARKS: [&str; 2] = [".test.", ".spec."];

@@ -14,6 +14,7 @@
 
 use crate::server::Server;
 use crate::steps::bundle;
+use crate::steps::precache::LIVE_DIR;
 use crate::workspace;
 use std::fs;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -29,8 +30,8 @@ const USAGE: &str = "usage: `cargo xtask relay-demo [--port N] [--pace SECONDS] 
 /// The record relayed when `--game` names none.
 const DEFAULT_GAME: &str = "www/embed/sample.sgf";
 
-/// Where the relay writes, under the served site.
-const LIVE_DIR: &str = "live";
+/// The file the relay writes, in the served site's `live/` (which the app's offline
+/// cache leaves out: `steps/precache.rs`).
 const LIVE_FILE: &str = "demo.sgf";
 
 /// The demonstration page written beside the file: one board that follows it
