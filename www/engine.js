@@ -47,36 +47,6 @@ export function loadEngine(wasmUrl) {
   return ready;
 }
 
-let extras;
-/** How many times the second module trapped. */
-let extrasTraps = 0;
-
-/**
- * Resolves to the second module's `{ Clock, suggestDead, Confirmation, detectEncoding }`
- * (the clock, the dead-stone estimator, the confirmation play-out and the character
- * sets of SGF files: `weiqi_extras`, kept out of
- * the main module so the page starts with the smaller), loaded on first use. A
- * failed load may be retried; after a trap (see `traps`) the next call loads a fresh
- * instance.
- */
-export function loadExtras() {
-  // The first instance by a literal path, so that a bundler makes it a lazy chunk.
-  extras ??= (extrasTraps === 0 ? import('./pkg/weiqi_extras.js') : freshInstance('pkg/weiqi_extras.js', null, extrasTraps))
-    .then(async (module) => {
-      await module.default({ module_or_path: new URL(builtPath('pkg/weiqi_extras_bg.wasm'), import.meta.url) });
-      const { Clock, suggestDead, Confirmation, detectEncoding } = module;
-      return guardTraps({ Clock, suggestDead, Confirmation, detectEncoding }, 'extras', () => {
-        extras = undefined;
-        extrasTraps += 1;
-      });
-    })
-    .catch((error) => {
-      extras = undefined;
-      throw error;
-    });
-  return extras;
-}
-
 /**
  * A module of the engine loaded on first use (`import()` of its glue, a literal path
  * so that a bundler makes it a lazy chunk): `load()` resolves to `pick(module)`, its
@@ -102,6 +72,21 @@ function lazyModule(glue, path, wasm, trapName, pick) {
     return loading;
   };
 }
+
+/**
+ * Resolves to the second module's `{ Clock, suggestDead, Confirmation, detectEncoding }`
+ * (the clock, the dead-stone estimator, the confirmation play-out and the character
+ * sets of SGF files: `weiqi_extras`, kept out of the main module so the page starts
+ * with the smaller), loaded on first use. A failed load may be retried; after a trap
+ * (see `traps`) the next call loads a fresh instance.
+ */
+export const loadExtras = lazyModule(
+  () => import('./pkg/weiqi_extras.js'),
+  'pkg/weiqi_extras.js',
+  'pkg/weiqi_extras_bg.wasm',
+  'extras',
+  ({ Clock, suggestDead, Confirmation, detectEncoding }) => ({ Clock, suggestDead, Confirmation, detectEncoding }),
+);
 
 /**
  * Resolves to the third module's `{ fillCount, rankHandicap }` (the Ing
