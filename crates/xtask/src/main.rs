@@ -38,6 +38,11 @@ Commands:
                        http://127.0.0.1:N/ (default port 8080); `--source` serves www/
                        as it is (edits show without a rebuild), `--no-build` serves
                        what the last build made
+  relay-demo [OPTIONS] build, serve the site and relay a game live into
+                       target/site/live/demo.sgf, a move every `--pace` seconds (5),
+                       as a federation's relay does: watch it at /live/ or in the app
+                       (`?live=live/demo.sgf`); `--no-serve` only relays, `--game FILE`
+                       relays another record, `--from N` starts at move N
   lighthouse [OPTIONS] build and serve the site, then print Lighthouse's four scores of
                        each page and the board's cold and warm start on a throttled
                        phone (`--help` lists the options); a measurement, not a test
@@ -63,6 +68,7 @@ fn main() -> ExitCode {
         "difftest" => tasks::difftest::run(rest),
         "pack" => tasks::pack::run(rest),
         "serve" => tasks::serve::run(rest),
+        "relay-demo" => tasks::relay_demo::run(rest),
         "lighthouse" => tasks::lighthouse::run(rest),
         "strength" => tasks::strength::run(rest),
         "help" | "-h" | "--help" => {

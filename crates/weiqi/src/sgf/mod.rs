@@ -57,6 +57,7 @@ pub use load::{
 pub use parser::{
     parse, parse_text_with, parse_with, parse_with_tables, Mode, ParseOptions, Parsed,
 };
+pub use record::live::{Followed, TimeLeft};
 pub use record::{Edit, Record, RecordError};
 pub use tree::{Collection, GameTree, Node, NodeId, Property};
 pub use values::{

@@ -5,6 +5,7 @@ pub mod build;
 pub mod difftest;
 pub mod lighthouse;
 pub mod pack;
+pub mod relay_demo;
 pub mod serve;
 pub mod strength;
 pub mod test;
