@@ -131,140 +131,179 @@ fn convolve_scalar(grid: Grid, conv: &Conv, input: &[f32], output: &mut [f32], w
 }
 
 mod fast {
-    //! The blocked kernel: the same order of sums as the scalar one (for each
-    //! output, kernel points row by row, input channels in order), so both give the
-    //! same floats on targets without fused multiply-add.
+    //! The blocked kernel over [`Conv::packed`]: for [`BLOCK_X`] points of a row and
+    //! [`BLOCK_C`] output channels, each packed weight row is loaded once and
+    //! multiplied by the input of every point. Sums run in the scalar kernel's order
+    //! (kernel points row by row, then input channels); with fused multiply-add
+    //! (AVX2) the roundings differ slightly.
     use super::{Grid, Write, BLOCK_C, BLOCK_X};
     use crate::model::Conv;
 
+    /// The offsets, in grid cells, of a kernel's points from its centre.
+    fn tap_offsets(conv: &Conv, stride: usize) -> Vec<isize> {
+        let (ry, rx) = ((conv.ky / 2) as isize, (conv.kx / 2) as isize);
+        let mut v = Vec::with_capacity(conv.ky * conv.kx);
+        for dy in 0..conv.ky as isize {
+            for dx in 0..conv.kx as isize {
+                v.push((dy - ry) * stride as isize + dx - rx);
+            }
+        }
+        v
+    }
+
     pub fn convolve(grid: Grid, conv: &Conv, input: &[f32], output: &mut [f32], write: Write) {
-        #[cfg(all(target_arch = "x86_64", not(target_feature = "fma")))]
+        #[cfg(target_arch = "x86_64")]
         {
             if std::arch::is_x86_feature_detected!("avx2")
                 && std::arch::is_x86_feature_detected!("fma")
             {
-                // SAFETY: the processor has the features the function is built for.
-                unsafe { convolve_avx2(grid, conv, input, output, write) };
-                return;
+                // SAFETY: the processor has the features `avx2::block` is built for.
+                return run(grid, conv, input, output, write, |acc, w, rows| unsafe {
+                    avx2::block(acc, w, rows)
+                });
             }
         }
-        convolve_blocked(grid, conv, input, output, write);
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        {
+            return run(grid, conv, input, output, write, simd128::block);
+        }
+        #[allow(unreachable_code)]
+        run(grid, conv, input, output, write, plain_block)
     }
 
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "fma")))]
-    #[target_feature(enable = "avx2,fma")]
-    unsafe fn convolve_avx2(
+    #[inline(always)]
+    fn run(
         grid: Grid,
         conv: &Conv,
         input: &[f32],
         output: &mut [f32],
         write: Write,
+        // Accumulates the input channels of the rows of `BLOCK_X` points times the
+        // packed weights (channels × `BLOCK_C`) into the accumulators.
+        block: impl Fn(&mut [[f32; BLOCK_C]; BLOCK_X], &[f32], &[&[f32]; BLOCK_X]),
     ) {
-        convolve_blocked(grid, conv, input, output, write);
-    }
-
-    /// Output channels in blocks of [`BLOCK_C`], points of a row in blocks of
-    /// [`BLOCK_X`]; the tails (channels not a multiple of 8, rows not a multiple
-    /// of 4) by the same loop with shorter blocks.
-    #[inline(always)]
-    fn convolve_blocked(grid: Grid, conv: &Conv, input: &[f32], output: &mut [f32], write: Write) {
         let (cin, cout) = (conv.cin, conv.cout);
-        let (ry, rx) = (conv.ky / 2, conv.kx / 2);
-        let stride = grid.stride();
-        let taps = conv.ky * conv.kx;
+        let offsets = tap_offsets(conv, grid.stride());
+        let taps = offsets.len();
+        let blocks = cout.div_ceil(BLOCK_C);
+        let zeros = vec![0.0f32; cin];
         for y in 0..grid.height {
             let mut x = 0;
             while x < grid.width {
                 let nx = BLOCK_X.min(grid.width - x);
-                let mut oc = 0;
-                while oc < cout {
-                    if nx == BLOCK_X && oc + BLOCK_C <= cout {
-                        block::<BLOCK_X>(
-                            conv,
-                            input,
-                            grid,
-                            x,
-                            y,
-                            oc,
-                            (ry, rx),
-                            stride,
-                            taps,
-                            cin,
-                            cout,
-                            output,
-                            write,
-                        );
-                    } else {
-                        // Tails: one point and channel at a time, same order of sums.
-                        for px in x..x + nx {
-                            for c in oc..(oc + BLOCK_C).min(cout) {
-                                let mut s = 0.0f32;
-                                for t in 0..taps {
-                                    let (dy, dx) = (t / conv.kx, t % conv.kx);
-                                    let cell = grid.at(px, y) + dy * stride + dx - ry * stride - rx;
-                                    let row = &input[cell * cin..cell * cin + cin];
-                                    let w = &conv.weights[t * cin * cout + c..];
-                                    for (ic, &a) in row.iter().enumerate() {
-                                        s += a * w[ic * cout];
-                                    }
-                                }
-                                let o = grid.at(px, y) * cout + c;
-                                match write {
-                                    Write::Set => output[o] = s + conv.bias[c],
-                                    Write::Add => output[o] += s + conv.bias[c],
-                                }
+                for b in 0..blocks {
+                    let mut acc = [[0.0f32; BLOCK_C]; BLOCK_X];
+                    for (t, &off) in offsets.iter().enumerate() {
+                        let centre = grid.at(x, y) as isize + off;
+                        // Points past the row's end (a short last block) read zeros.
+                        let rows: [&[f32]; BLOCK_X] = core::array::from_fn(|j| {
+                            if j < nx {
+                                let c = (centre + j as isize) as usize * cin;
+                                &input[c..c + cin]
+                            } else {
+                                &zeros[..]
+                            }
+                        });
+                        let w = &conv.packed[(b * taps + t) * cin * BLOCK_C..][..cin * BLOCK_C];
+                        block(&mut acc, w, &rows);
+                    }
+                    let oc0 = b * BLOCK_C;
+                    let n = BLOCK_C.min(cout - oc0);
+                    for (j, a) in acc.iter().enumerate().take(nx) {
+                        let o = grid.at(x + j, y) * cout + oc0;
+                        let out = &mut output[o..o + n];
+                        for k in 0..n {
+                            let v = a[k] + conv.bias[oc0 + k];
+                            match write {
+                                Write::Set => out[k] = v,
+                                Write::Add => out[k] += v,
                             }
                         }
                     }
-                    oc += BLOCK_C;
                 }
                 x += nx;
             }
         }
     }
 
+    /// Plain Rust: the compiler vectorises the inner `k` loop.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn block<const NX: usize>(
-        conv: &Conv,
-        input: &[f32],
-        grid: Grid,
-        x: usize,
-        y: usize,
-        oc: usize,
-        (ry, rx): (usize, usize),
-        stride: usize,
-        taps: usize,
-        cin: usize,
-        cout: usize,
-        output: &mut [f32],
-        write: Write,
-    ) {
-        let mut acc = [[0.0f32; BLOCK_C]; NX];
-        for t in 0..taps {
-            let (dy, dx) = (t / conv.kx, t % conv.kx);
-            let cell = grid.at(x, y) + dy * stride + dx - ry * stride - rx;
-            let w_base = t * cin * cout + oc;
-            for ic in 0..cin {
-                let w: &[f32; BLOCK_C] = conv.weights
-                    [w_base + ic * cout..w_base + ic * cout + BLOCK_C]
-                    .try_into()
-                    .unwrap();
-                for (j, a) in acc.iter_mut().enumerate() {
-                    let v = input[(cell + j) * cin + ic];
-                    for k in 0..BLOCK_C {
-                        a[k] += v * w[k];
-                    }
+    fn plain_block(acc: &mut [[f32; BLOCK_C]; BLOCK_X], w: &[f32], rows: &[&[f32]; BLOCK_X]) {
+        let n = w.len() / BLOCK_C;
+        let r: [&[f32]; BLOCK_X] = core::array::from_fn(|j| &rows[j][..n]);
+        for (i, w8) in w.chunks_exact(BLOCK_C).enumerate() {
+            for j in 0..BLOCK_X {
+                let v = r[j][i];
+                for k in 0..BLOCK_C {
+                    acc[j][k] += v * w8[k];
                 }
             }
         }
-        for (j, a) in acc.iter().enumerate() {
-            let o = grid.at(x + j, y) * cout + oc;
-            for k in 0..BLOCK_C {
-                let v = a[k] + conv.bias[oc + k];
-                match write {
-                    Write::Set => output[o + k] = v,
-                    Write::Add => output[o + k] += v,
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    mod avx2 {
+        use super::{BLOCK_C, BLOCK_X};
+        use std::arch::x86_64::*;
+
+        /// # Safety
+        /// The processor must have AVX2 and FMA.
+        #[target_feature(enable = "avx2,fma")]
+        pub unsafe fn block(
+            acc: &mut [[f32; BLOCK_C]; BLOCK_X],
+            w: &[f32],
+            rows: &[&[f32]; BLOCK_X],
+        ) {
+            let n = w.len() / BLOCK_C;
+            assert!(rows.iter().all(|r| r.len() >= n));
+            let mut a: [__m256; BLOCK_X] =
+                core::array::from_fn(|j| _mm256_loadu_ps(acc[j].as_ptr()));
+            for i in 0..n {
+                let wv = _mm256_loadu_ps(w.as_ptr().add(i * BLOCK_C));
+                for j in 0..BLOCK_X {
+                    let v = _mm256_set1_ps(*rows[j].get_unchecked(i));
+                    a[j] = _mm256_fmadd_ps(v, wv, a[j]);
+                }
+            }
+            for j in 0..BLOCK_X {
+                _mm256_storeu_ps(acc[j].as_mut_ptr(), a[j]);
+            }
+        }
+    }
+
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    mod simd128 {
+        use super::{BLOCK_C, BLOCK_X};
+        use core::arch::wasm32::*;
+
+        /// Two `f32x4` accumulators per point; a weight row is two loads.
+        pub fn block(acc: &mut [[f32; BLOCK_C]; BLOCK_X], w: &[f32], rows: &[&[f32]; BLOCK_X]) {
+            let n = w.len() / BLOCK_C;
+            assert!(rows.iter().all(|r| r.len() >= n));
+            let mut lo: [v128; BLOCK_X] =
+                core::array::from_fn(|j| unsafe { v128_load(acc[j].as_ptr() as *const v128) });
+            let mut hi: [v128; BLOCK_X] = core::array::from_fn(|j| unsafe {
+                v128_load(acc[j].as_ptr().add(4) as *const v128)
+            });
+            for i in 0..n {
+                // SAFETY: bounds checked by the assertion above.
+                let (w0, w1) = unsafe {
+                    let p = w.as_ptr().add(i * BLOCK_C);
+                    (
+                        v128_load(p as *const v128),
+                        v128_load(p.add(4) as *const v128),
+                    )
+                };
+                for j in 0..BLOCK_X {
+                    let v = f32x4_splat(unsafe { *rows[j].get_unchecked(i) });
+                    lo[j] = f32x4_add(lo[j], f32x4_mul(v, w0));
+                    hi[j] = f32x4_add(hi[j], f32x4_mul(v, w1));
+                }
+            }
+            for j in 0..BLOCK_X {
+                unsafe {
+                    v128_store(acc[j].as_mut_ptr() as *mut v128, lo[j]);
+                    v128_store(acc[j].as_mut_ptr().add(4) as *mut v128, hi[j]);
                 }
             }
         }

@@ -47,6 +47,29 @@ pub struct Conv {
     pub weights: Vec<f32>,
     /// One bias per output channel (zero where no normalisation was folded in).
     pub bias: Vec<f32>,
+    /// The weights for the fast kernel: output channels in blocks of
+    /// [`crate::conv::BLOCK_C`] (the last block padded with zeros), each block as
+    /// (ky, kx, in, channel of the block), so its inner loop reads them in order.
+    pub packed: Vec<f32>,
+}
+
+impl Conv {
+    /// Fills [`Conv::packed`] from the weights.
+    pub fn pack(&mut self) {
+        let b = crate::conv::BLOCK_C;
+        let blocks = self.cout.div_ceil(b);
+        let taps = self.ky * self.kx;
+        self.packed = vec![0.0; blocks * taps * self.cin * b];
+        for t in 0..taps {
+            for ic in 0..self.cin {
+                for oc in 0..self.cout {
+                    let (block, k) = (oc / b, oc % b);
+                    self.packed[((block * taps + t) * self.cin + ic) * b + k] =
+                        self.weights[(t * self.cin + ic) * self.cout + oc];
+                }
+            }
+        }
+    }
 }
 
 /// A matrix product `out[o] = Σ in[i]·w[i][o]`, weights in (in, out) order.
@@ -350,7 +373,7 @@ impl Model {
             sv3_bias,
             ownership,
         };
-        Ok(Model {
+        let mut model = Model {
             name,
             version,
             spatial_inputs,
@@ -362,7 +385,35 @@ impl Model {
             trunk_tip,
             policy,
             value,
-        })
+        };
+        for conv in model.convs_mut() {
+            conv.pack();
+        }
+        Ok(model)
+    }
+
+    fn convs_mut(&mut self) -> Vec<&mut Conv> {
+        let mut v = vec![&mut self.initial_conv];
+        for b in &mut self.blocks {
+            match b {
+                Block::Ordinary { first, second, .. } => v.extend([first, second]),
+                Block::GlobalPooling {
+                    regular,
+                    pooled,
+                    last,
+                    ..
+                } => v.extend([regular, pooled, last]),
+            }
+        }
+        let (p, val) = (&mut self.policy, &mut self.value);
+        v.extend([
+            &mut p.p1,
+            &mut p.g1,
+            &mut p.p2,
+            &mut val.v1,
+            &mut val.ownership,
+        ]);
+        v
     }
 
     /// The number of weights and biases as stored in the file's layers (after
@@ -504,6 +555,7 @@ impl<'a> Reader<'a> {
             cout,
             weights,
             bias: vec![0.0; cout],
+            packed: Vec::new(),
         })
     }
 
