@@ -26,12 +26,16 @@
 #![warn(missing_docs)]
 
 mod goal;
+#[cfg(feature = "net")]
+pub mod net_player;
 pub mod patterns;
 pub mod playout;
 mod search;
 pub mod tactics;
 
 pub use goal::Goal;
+#[cfg(feature = "net")]
+pub use net_player::{NetConfig, NetPlayer};
 pub use search::{RootMoves, Search, SearchResult};
 
 use weiqi::estimate::{suggest_for_game, Estimate, EstimateOptions};

@@ -45,6 +45,9 @@ Commands:
   strength [OPTIONS]   play weiqi-gtp against GNU Go on 9x9 (Chinese rules, komi 7)
                        and print the win rate, its 95 % interval, an Elo estimate and
                        the time per move (e.g. `--games 100 --level 5`; `--help`)
+  model                find KataGo's network (by SHA-256 in $WEIQI_MODELS or a
+                       shared/models/ folder above the workspace), else download it
+                       into target/models/; prints its path
   help                 show this text
 ";
 
@@ -63,6 +66,7 @@ fn main() -> ExitCode {
         "serve" => tasks::serve::run(rest),
         "lighthouse" => tasks::lighthouse::run(rest),
         "strength" => tasks::strength::run(rest),
+        "model" => tasks::model::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");
             Ok(())

@@ -4,6 +4,7 @@ pub mod bench;
 pub mod build;
 pub mod difftest;
 pub mod lighthouse;
+pub mod model;
 pub mod pack;
 pub mod serve;
 pub mod strength;
