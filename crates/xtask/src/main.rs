@@ -48,6 +48,9 @@ Commands:
   model                find KataGo's network (by SHA-256 in $WEIQI_MODELS or a
                        shared/models/ folder above the workspace), else download it
                        into target/models/; prints its path
+  nn-bench [OPTIONS]   one evaluation of KataGo's network on 19x19 and 9x9: native,
+                       Node (wasm simd128), and with --browser Chromium unthrottled
+                       and 4x throttled; prints the load average (`--help`)
   help                 show this text
 ";
 
@@ -67,6 +70,7 @@ fn main() -> ExitCode {
         "lighthouse" => tasks::lighthouse::run(rest),
         "strength" => tasks::strength::run(rest),
         "model" => tasks::model::run(rest),
+        "nn-bench" => tasks::nn_bench::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");
             Ok(())

@@ -5,6 +5,7 @@ pub mod build;
 pub mod difftest;
 pub mod lighthouse;
 pub mod model;
+pub mod nn_bench;
 pub mod pack;
 pub mod serve;
 pub mod strength;
