@@ -51,8 +51,14 @@ pub fn missing_message() -> String {
 /// The model file whose SHA-256 is [`MODEL_SHA256`], from the first folder of
 /// [`search_folders`] that has one; the error is [`missing_message`].
 pub fn find_model(workspace: &Path) -> Result<PathBuf, String> {
-    for folder in search_folders(workspace) {
-        let Ok(entries) = std::fs::read_dir(&folder) else {
+    find_model_in(&search_folders(workspace))
+}
+
+/// The first file of `folders` (in order) whose SHA-256 is [`MODEL_SHA256`],
+/// whatever its name; the error is [`missing_message`].
+pub fn find_model_in(folders: &[PathBuf]) -> Result<PathBuf, String> {
+    for folder in folders {
+        let Ok(entries) = std::fs::read_dir(folder) else {
             continue;
         };
         let mut names: Vec<PathBuf> = entries

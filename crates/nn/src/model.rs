@@ -604,3 +604,40 @@ impl<'a> Reader<'a> {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_other_versions_short_files_and_non_gzip() {
+        let err = Model::from_bytes(b"net\n10\n22\n19\n").unwrap_err();
+        assert!(err.0.contains("version 10"), "{err}");
+        let err = Model::from_bytes(b"net\n8\n22\n19\ntrunk\n1\n96\n96\n64\n32\n32\nconv1\n5\n5\n22\n96\n1\n1\n@BIN@\x00\x00").unwrap_err();
+        assert!(err.0.contains("ends inside"), "{err}");
+        let err = Model::from_bytes(b"net\n8\n18\n19\n").unwrap_err();
+        assert!(err.0.contains("18 spatial"), "{err}");
+        assert!(Model::from_gzip(b"plain text").is_err());
+    }
+
+    #[test]
+    fn folding_a_normalisation_scales_weights_and_sets_the_bias() {
+        let mut conv = Conv {
+            ky: 1,
+            kx: 1,
+            cin: 1,
+            cout: 2,
+            weights: vec![1.0, 2.0],
+            bias: vec![0.0, 0.0],
+            packed: Vec::new(),
+        };
+        conv.pack();
+        let bn = Affine {
+            scale: vec![3.0, 0.5],
+            shift: vec![1.0, -1.0],
+        };
+        let folded = fold(conv, &bn).unwrap();
+        assert_eq!(folded.weights, [3.0, 1.0]);
+        assert_eq!(folded.bias, [1.0, -1.0]);
+    }
+}
