@@ -81,7 +81,11 @@ impl Evaluated {
     /// move is illegal.
     #[wasm_bindgen(getter)]
     pub fn policy(&self) -> Vec<f32> {
-        self.eval.policy.iter().map(|p| p.unwrap_or(f32::NAN)).collect()
+        self.eval
+            .policy
+            .iter()
+            .map(|p| p.unwrap_or(f32::NAN))
+            .collect()
     }
 
     /// The probability of a pass.

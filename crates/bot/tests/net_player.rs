@@ -12,7 +12,13 @@ fn player(visits: u32) -> NetPlayer {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let path = weiqi_nn::locate::find_model(&workspace).unwrap_or_else(|e| panic!("{e}"));
     let model = Model::from_gzip(&std::fs::read(path).unwrap()).unwrap();
-    NetPlayer::new(model, NetConfig { visits, ..NetConfig::default() })
+    NetPlayer::new(
+        model,
+        NetConfig {
+            visits,
+            ..NetConfig::default()
+        },
+    )
 }
 
 /// Right after a ko capture under Ing's rules the retake is a hot stone (RULES
