@@ -189,3 +189,30 @@ fn komi_ties_and_handicap() {
     let tt = features(&Game::new(RuleSet::TrompTaylor.rules(), size));
     assert_eq!((tt.global[6], tt.global[7], tt.global[8]), (1.0, 0.5, 1.0));
 }
+
+/// Every board the engine allows, square or not, from 1×1 to 25×25: features and
+/// network run, the policy is a distribution over the legal moves (the network was
+/// trained up to 19×19; larger boards run but are outside what it learnt).
+#[test]
+fn every_board_size_runs() {
+    let path = weiqi_nn::locate::find_model(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let model = weiqi_nn::Model::from_gzip(&std::fs::read(path).unwrap()).unwrap();
+    let mut evaluator = weiqi_nn::Evaluator::new(model);
+    for (w, h) in [(1, 1), (2, 2), (1, 25), (25, 3), (13, 19), (25, 25)] {
+        let size = BoardSize::new(w, h).unwrap();
+        let mut game = Game::new(RuleSet::TrompTaylor.rules(), size);
+        if w * h > 1 {
+            game.play(Move::Play(Point::new(0, 0))).unwrap();
+        }
+        for symmetry in [0, 5] {
+            let e = evaluator.evaluate(&game, symmetry);
+            let sum: f32 = e.policy.iter().flatten().sum::<f32>() + e.pass.unwrap_or(0.0);
+            assert!((sum - 1.0).abs() < 1e-4, "{w}x{h}: policy sums to {sum}");
+            assert!(e.white_win.is_finite() && e.white_ownership.iter().all(|o| o.is_finite()));
+            assert_eq!(e.white_ownership.len(), (w * h) as usize);
+        }
+    }
+}
