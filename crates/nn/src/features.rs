@@ -204,17 +204,13 @@ pub fn features(game: &Game) -> Features {
     let history = game.history();
     let now = position_after(game, history.len());
 
-    // Stones and liberties.
-    let mut seen = vec![false; now.cells.len()];
-    let mut chain = Default::default();
+    // Stones and liberties (a chain always has one, so 0 marks "not yet counted").
     let mut libs_of = vec![0usize; now.cells.len()];
     for cell in now.board_cells() {
-        if now.cells[cell] != EMPTY && !seen[cell] {
-            seen.fill(false);
-            now.chain_into(cell, &mut chain, &mut seen);
-            let crate::position::Chain { stones, liberties } = &chain;
-            for &s in stones {
-                libs_of[s] = liberties.len();
+        if now.cells[cell] != EMPTY && libs_of[cell] == 0 {
+            let chain = now.chain(cell);
+            for &s in &chain.stones {
+                libs_of[s] = chain.liberties.len();
             }
         }
     }

@@ -37,7 +37,7 @@ pub use net::RawOutput;
 
 use weiqi::{Color, Game, Move, Point};
 
-use conv::{Grid, PAD};
+use conv::Grid;
 use features::SPATIAL;
 use net::{forward, Workspace};
 
@@ -186,7 +186,6 @@ impl Evaluator {
                 self.input[dst..dst + SPATIAL].copy_from_slice(&f.spatial[src..src + SPATIAL]);
             }
         }
-        debug_assert_eq!(PAD, conv::PAD);
         let raw = forward(
             &self.model,
             self.kernels,

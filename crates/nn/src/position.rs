@@ -103,15 +103,7 @@ impl Position {
     /// The chain through the stone at `i`.
     pub fn chain(&self, i: usize) -> Chain {
         let mut chain = Chain::default();
-        self.chain_into(i, &mut chain, &mut vec![false; self.cells.len()]);
-        chain
-    }
-
-    /// The chain through `i` into `chain`; `seen` (all false, one per cell) is left
-    /// marking the chain's stones and liberties.
-    pub fn chain_into(&self, i: usize, chain: &mut Chain, seen: &mut [bool]) {
-        chain.stones.clear();
-        chain.liberties.clear();
+        let mut seen = vec![false; self.cells.len()];
         let color = self.cells[i];
         seen[i] = true;
         chain.stones.push(i);
@@ -132,6 +124,7 @@ impl Position {
                 }
             }
         }
+        chain
     }
 
     /// The number of liberties of the chain through the stone at `i`.
