@@ -10,10 +10,10 @@
 //! resigns when its search sees almost no chance, and at the stop marks as dead the
 //! chains the network says belong to the other side (RULES R1.6, R2.4, R4.4).
 
-use weiqi::{Color, Game, Move, Outcome, PointSet, Resumption, Status};
+use weiqi::{Color, Game, Move, Outcome, PointSet, Status};
 use weiqi_nn::{Evaluation, Evaluator, Model};
 
-use crate::Action;
+use crate::{counts_every_stone, opponent_passed, pass_first, Action};
 
 /// How the network player searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -198,15 +198,11 @@ impl NetPlayer {
     /// so or the visits are spent. At a stop or after the end it passes, as the
     /// Monte-Carlo player does (see [`crate::Player::genmove`]).
     pub fn genmove(&mut self, game: &Game, stop: &mut dyn FnMut() -> bool) -> Action {
-        if game.status() != Status::Playing {
-            return Action::Play(Move::Pass);
+        if let Some(action) = pass_first(game, |g, c| self.wins_now(g, c)) {
+            return action;
         }
-        let me = game.to_move();
-        let opponent_passed = game.history().last().is_some_and(|r| r.is_pass());
-        if opponent_passed && self.wins_now(game, me) {
-            return Action::Play(Move::Pass);
-        }
-        let result = self.search(game, self.config.visits, !opponent_passed, stop);
+        let with_pass = !opponent_passed(game);
+        let result = self.search(game, self.config.visits, with_pass, stop);
         let Some(best) = result.ranking.first() else {
             return Action::Play(Move::Pass);
         };
@@ -367,12 +363,6 @@ pub fn dead_from_ownership(game: &Game, eval: &Evaluation) -> PointSet {
         }
     }
     dead
-}
-
-/// Whether the game's next count takes every stone as alive: where two passes end
-/// the game (Tromp–Taylor) or in Simplified Ing's second phase (RULES R2.4).
-fn counts_every_stone(game: &Game) -> bool {
-    game.resumption() == Resumption::None || game.in_second_phase()
 }
 
 /// The search tree: nodes in one vector, each node's children side by side.

@@ -114,33 +114,7 @@ pub fn forward(
                 last,
             } => {
                 affine_relu(grid, pre, &ws.trunk.data, ws.a.shape(grid, c));
-                convolve(
-                    kernels,
-                    grid,
-                    regular,
-                    &ws.a.data,
-                    ws.b.shape(grid, regular.cout),
-                    Write::Set,
-                );
-                convolve(
-                    kernels,
-                    grid,
-                    pooled,
-                    &ws.a.data,
-                    ws.c.shape(grid, pooled.cout),
-                    Write::Set,
-                );
-                relu(grid, pooled.cout, &mut ws.c.data);
-                pool(
-                    grid,
-                    pooled.cout,
-                    &ws.c.data,
-                    &mut ws.pooled,
-                    Pooling::MeanScaledMax,
-                );
-                ws.bias.resize(to_bias.cout, 0.0);
-                matmul(to_bias, &ws.pooled, &mut ws.bias);
-                add_bias_relu(grid, &ws.bias, &mut ws.b.data);
+                pool_biased(kernels, grid, regular, pooled, to_bias, ws);
                 convolve(
                     kernels,
                     grid,
@@ -157,52 +131,19 @@ pub fn forward(
 
     // Policy head.
     let p = &model.policy;
-    convolve(
-        kernels,
-        grid,
-        &p.p1,
-        &ws.a.data,
-        ws.b.shape(grid, p.p1.cout),
-        Write::Set,
-    );
-    convolve(
-        kernels,
-        grid,
-        &p.g1,
-        &ws.a.data,
-        ws.c.shape(grid, p.g1.cout),
-        Write::Set,
-    );
-    relu(grid, p.g1.cout, &mut ws.c.data);
-    pool(
-        grid,
-        p.g1.cout,
-        &ws.c.data,
-        &mut ws.pooled,
-        Pooling::MeanScaledMax,
-    );
-    ws.bias.resize(p.g_to_bias.cout, 0.0);
-    matmul(&p.g_to_bias, &ws.pooled, &mut ws.bias);
-    add_bias_relu(grid, &ws.bias, &mut ws.b.data);
+    pool_biased(kernels, grid, &p.p1, &p.g1, &p.g_to_bias, ws);
     let mut pass = [0.0f32];
     matmul(&p.g_to_pass, &ws.pooled, &mut pass);
     let policy = conv_1x1_single(grid, &p.p2, &ws.b.data);
 
     // Value head.
     let v = &model.value;
-    convolve(
+    conv_relu_pool(
         kernels,
         grid,
         &v.v1,
         &ws.a.data,
-        ws.c.shape(grid, v.v1.cout),
-        Write::Set,
-    );
-    relu(grid, v.v1.cout, &mut ws.c.data);
-    pool(
-        grid,
-        v.v1.cout,
-        &ws.c.data,
+        &mut ws.c,
         &mut ws.pooled,
         Pooling::ValueHead,
     );
@@ -230,6 +171,57 @@ pub fn forward(
         score,
         ownership,
     }
+}
+
+/// A convolution biased by global pooling (a pooling block's first half, the
+/// policy head's first layer): `main` of `ws.a` into `ws.b`, plus per-channel
+/// biases from the pooled statistics of `pooled` (left in `ws.pooled`), then ReLU.
+fn pool_biased(
+    kernels: Kernels,
+    grid: Grid,
+    main: &Conv,
+    pooled: &Conv,
+    to_bias: &MatMul,
+    ws: &mut Workspace,
+) {
+    let output = ws.b.shape(grid, main.cout);
+    convolve(kernels, grid, main, &ws.a.data, output, Write::Set);
+    conv_relu_pool(
+        kernels,
+        grid,
+        pooled,
+        &ws.a.data,
+        &mut ws.c,
+        &mut ws.pooled,
+        Pooling::MeanScaledMax,
+    );
+    ws.bias.resize(to_bias.cout, 0.0);
+    matmul(to_bias, &ws.pooled, &mut ws.bias);
+    add_bias_relu(grid, &ws.bias, &mut ws.b.data);
+}
+
+/// The pooled branch of a block or head: `conv` of `input` into `buffer`, ReLU,
+/// then the board's statistics of each channel into `pooled`.
+#[allow(clippy::too_many_arguments)]
+fn conv_relu_pool(
+    kernels: Kernels,
+    grid: Grid,
+    conv: &Conv,
+    input: &[f32],
+    buffer: &mut Buffer,
+    pooled: &mut Vec<f32>,
+    kind: Pooling,
+) {
+    convolve(
+        kernels,
+        grid,
+        conv,
+        input,
+        buffer.shape(grid, conv.cout),
+        Write::Set,
+    );
+    relu(grid, conv.cout, &mut buffer.data);
+    pool(grid, conv.cout, &buffer.data, pooled, kind);
 }
 
 /// Calls `f` with the padded index of every board point, row by row.
