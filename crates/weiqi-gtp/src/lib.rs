@@ -129,8 +129,8 @@ impl Options {
 }
 
 /// Every command the engine knows, in the order `list_commands` gives them
-/// (`kata-raw-nn` only with a network).
-pub const COMMANDS: [&str; 20] = [
+/// (and [`NET_COMMANDS`] with a network).
+pub const COMMANDS: [&str; 19] = [
     "protocol_version",
     "name",
     "version",
@@ -150,8 +150,10 @@ pub const COMMANDS: [&str; 20] = [
     "showboard",
     "reg_genmove",
     "kgs-genmove_cleanup",
-    "kata-raw-nn",
 ];
+
+/// The commands of an engine started with `--net`, after [`COMMANDS`].
+pub const NET_COMMANDS: [&str; 1] = ["kata-raw-nn"];
 
 /// Who thinks for the engine: the Monte-Carlo player, or the network's.
 enum Brain {
@@ -226,6 +228,16 @@ impl Engine {
         &self.game
     }
 
+    /// The commands this engine knows: [`COMMANDS`], and [`NET_COMMANDS`] with a
+    /// network.
+    pub fn commands(&self) -> Vec<&'static str> {
+        let mut v = COMMANDS.to_vec();
+        if matches!(self.brain, Brain::Net(_)) {
+            v.extend(NET_COMMANDS);
+        }
+        v
+    }
+
     /// Whether `quit` was received.
     pub fn quitting(&self) -> bool {
         self.quitting
@@ -272,9 +284,9 @@ impl Engine {
             "version" => Ok(env!("CARGO_PKG_VERSION").into()),
             "known_command" => {
                 let name = args.first().ok_or("syntax error")?;
-                Ok(COMMANDS.contains(name).to_string())
+                Ok(self.commands().contains(name).to_string())
             }
-            "list_commands" => Ok(COMMANDS.join("\n")),
+            "list_commands" => Ok(self.commands().join("\n")),
             "quit" => {
                 self.quitting = true;
                 Ok(String::new())

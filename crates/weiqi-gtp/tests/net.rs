@@ -43,9 +43,13 @@ fn options_and_errors() {
         ..Options::default()
     });
     assert!(missing.is_err());
-    // Without a network, kata-raw-nn is an error, not a crash.
+    // Without a network, kata-raw-nn is not a known command, and an error, not a crash.
     let mut e = Engine::new(Options::default()).unwrap();
     assert!(e.handle("kata-raw-nn").unwrap().starts_with('?'));
+    assert_eq!(ok(&mut e, "known_command kata-raw-nn"), "false");
+    let mut e = net_engine(1);
+    assert_eq!(ok(&mut e, "known_command kata-raw-nn"), "true");
+    assert!(ok(&mut e, "list_commands").ends_with("kata-raw-nn"));
 }
 
 /// `kata-raw-nn all`: eight blocks in KataGo's format, NAN on occupied points,
