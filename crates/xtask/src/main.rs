@@ -52,6 +52,12 @@ Commands:
   strength [OPTIONS]   play weiqi-gtp against GNU Go on 9x9 (Chinese rules, komi 7)
                        and print the win rate, its 95 % interval, an Elo estimate and
                        the time per move (e.g. `--games 100 --level 5`; `--help`)
+  model                find KataGo's network (by SHA-256 in $WEIQI_MODELS or a
+                       shared/models/ folder above the workspace), else download it
+                       into target/models/; prints its path
+  nn-bench [OPTIONS]   one evaluation of KataGo's network on 19x19 and 9x9: native,
+                       Node (wasm simd128), and with --browser Chromium unthrottled
+                       and 4x throttled; prints the load average (`--help`)
   help                 show this text
 ";
 
@@ -71,6 +77,8 @@ fn main() -> ExitCode {
         "relay-demo" => tasks::relay_demo::run(rest),
         "lighthouse" => tasks::lighthouse::run(rest),
         "strength" => tasks::strength::run(rest),
+        "model" => tasks::model::run(rest),
+        "nn-bench" => tasks::nn_bench::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");
             Ok(())

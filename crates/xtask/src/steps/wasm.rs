@@ -148,6 +148,15 @@ fn run(context: &Context) -> Result<(), String> {
     build(&context.root)
 }
 
+/// The wasm32 target and the wasm-bindgen CLI of the locked version, installed if
+/// missing; the CLI's path (for modules built outside `www/pkg/`).
+pub fn bindgen_cli(root: &Path) -> Result<PathBuf, String> {
+    ensure_target(root)?;
+    let lock = fs::read_to_string(root.join("Cargo.lock"))
+        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    ensure_bindgen(root, &locked_version(&lock, "wasm-bindgen")?)
+}
+
 /// Builds `www/pkg/` from `web/`, installing what is missing.
 pub fn build(root: &Path) -> Result<(), String> {
     ensure_target(root)?;

@@ -4,6 +4,8 @@ pub mod bench;
 pub mod build;
 pub mod difftest;
 pub mod lighthouse;
+pub mod model;
+pub mod nn_bench;
 pub mod pack;
 pub mod relay_demo;
 pub mod serve;
