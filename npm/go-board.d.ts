@@ -181,3 +181,25 @@ declare global {
     'go-board': GoBoardElement;
   }
 }
+
+// A live game (`<go-board sgf="…/board1.sgf" live="10">`): the `live` event.
+/** What a board that follows a live game is doing, and what its last version brought. */
+export interface GoBoardLiveDetail {
+  /** `loading`, `waiting`, `polling`, `paused` (the page is hidden), `retrying` (after an error), `stopped` or `ended` (a result came). */
+  status: 'loading' | 'waiting' | 'polling' | 'paused' | 'retrying' | 'stopped' | 'ended';
+  /** Moves of the game the viewer has not seen (studying an earlier move). */
+  unseen: number;
+  /** Moves the last version added, and moves it took back (a rewritten record). */
+  newMoves: number;
+  takenBack: number;
+  /** The record's result (SGF `RE`) once the game has ended, else null. */
+  result: string | null;
+  /** Whether the last version could not be read (the last good one stays shown). */
+  stale: boolean;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    live: CustomEvent<GoBoardLiveDetail>;
+  }
+}

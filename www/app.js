@@ -11,15 +11,16 @@ import { setUpClock } from './clock.js';
 import { byId, setText } from './dom.js';
 import { setUpDiagramDownloads } from './diagram-download.js';
 import { EndGame } from './end-game.js';
-import { loadCount, loadEngine } from './engine.js';
+import { loadCount, loadEngine, loadLive } from './engine.js';
 import { recoverFromTraps } from './recovery.js';
 import { attachGameControls } from './game-controls.js';
-import { preferredLanguage, setLanguage, t } from './i18n.js';
+import { onLanguageChange, preferredLanguage, setLanguage, t } from './i18n.js';
 import { IngCountPlayer } from './ing-count.js';
 import { attachKeyboard } from './keyboard.js';
 import { attachLanguagePicker } from './language-picker.js';
 import { setUpNewGame } from './new-game.js';
 import { setUpOffline } from './pwa.js';
+import { RecordMatch } from './record-match.js';
 import { attachRecordViewer } from './record-viewer.js';
 import { setUpShareLinks } from './share-link.js';
 import { attachSolveButton } from './solve-button.js';
@@ -207,6 +208,18 @@ async function main() {
     },
     () => setUpCompare(controller),
     () => setUpSgfFiles(controller),
+    () => {
+      // "Follow a live game" and a live game's link (`?live=`) load their modules then,
+      // given the page's parts (live-panel.js imports none of them).
+      const live = () =>
+        import('./live-panel.js').then((m) => {
+          m.setUpLivePanel({ t, onLanguageChange, loadLive, RecordMatch });
+          return m;
+        });
+      byId('follow-live').addEventListener('click', () => live().then((m) => m.askForLiveGame(controller)));
+      const address = solving ? null : new URLSearchParams(location.search).get('live');
+      if (address) live().then((m) => m.followLiveGame(controller, address));
+    },
     () => setUpDiagramDownloads(controller),
   ];
   for (const step of steps) {

@@ -12,7 +12,8 @@
 //   stones toggled), `toggle-fill` (an empty point's fill override, RULES R4.4),
 //   `agree`, `resume`, `navigate` (the move shown), `suggest` (the estimator
 //   pre-marked dead stones: `{ at, count }`), `confirm` (the confirmation play-out's
-//   result marked dead: the points).
+//   result marked dead: the points), `live` (a live game's new version came in,
+//   live-game.js: new moves, moves taken back, whether the node shown went on).
 // - `refused`, detail `{ action, error }`: an action the engine refused (its Error),
 //   or one refused while an earlier move is shown (`error` null). Nothing changed.
 // - `redraw`: the preview, the note or the board's marks changed; nothing to save.
@@ -313,6 +314,19 @@ export class BoardController extends EventTarget {
   /** Shows the record's node `id` (a record's match only). */
   select(id) {
     this.#show((match) => match.select(id));
+  }
+
+  /**
+   * Shows `tree`, the record merged with a live game's new version (live-game.js),
+   * at its node `node` (record-match.js `adopt`), and sends `change` of type `live`
+   * with `update` (what changed: `newMoves`, `takenBack`, `followed` …).
+   */
+  follow(tree, node, update) {
+    this.match.adopt(tree, node);
+    this.preview = null;
+    this.hint = null;
+    this.#sync();
+    this.emit('live', update);
   }
 
   /**

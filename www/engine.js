@@ -9,11 +9,12 @@
 import { builtPath } from './built-files.js';
 import * as firstEngine from './pkg/weiqi_web.js';
 
-/** The three modules' `.wasm` files, each a literal URL beside this module. */
+/** The modules' `.wasm` files, each a literal URL beside this module. */
 const WASM = {
   engine: () => packageFile(new URL('./pkg/weiqi_web_bg.wasm', import.meta.url)),
   extras: () => packageFile(new URL('./pkg/weiqi_extras_bg.wasm', import.meta.url)),
   count: () => packageFile(new URL('./pkg/weiqi_count_bg.wasm', import.meta.url)),
+  live: () => packageFile(new URL('./pkg/weiqi_live_bg.wasm', import.meta.url)),
 };
 
 /** The npm package's name (npm/package.json). */
@@ -97,61 +98,78 @@ export function loadEngine(wasm) {
   return ready;
 }
 
-let extras;
-/** How many times the second module trapped. */
-let extrasTraps = 0;
+/**
+ * A module of the engine loaded on first use (`import()` of its glue, a literal path
+ * so that a bundler makes it a lazy chunk): `load(wasm)` resolves to `pick(module)`,
+ * its exports guarded against traps (`trapName`); `wasm` (bytes, or a URL) replaces
+ * the `.wasm` beside this module (`defaultWasm()`). A failed load rejects with code
+ * `engine-unavailable` naming `label`, and may be retried; after a trap the next call
+ * loads a fresh instance.
+ */
+function lazyModule({ glue, path, defaultWasm, label, trapName, pick }) {
+  let loading;
+  let trapCount = 0;
+  return (wasm) => {
+    loading ??= (trapCount === 0 ? glue() : freshInstance(path, null, trapCount))
+      .then(async (module) => {
+        await module.default({ module_or_path: fetchWasm(wasm ?? defaultWasm()) });
+        return guardTraps(pick(module), trapName, () => {
+          loading = undefined;
+          trapCount += 1;
+        });
+      })
+      .catch((error) => {
+        loading = undefined;
+        throw unavailable(error, label, wasm ?? defaultWasm());
+      });
+    return loading;
+  };
+}
 
 /**
  * Resolves to the second module's `{ Clock, suggestDead, Confirmation, detectEncoding }`
  * (the clock, the dead-stone estimator, the confirmation play-out and the character
- * sets of SGF files: `weiqi_extras`, kept out of
- * the main module so the page starts with the smaller), loaded on first use. A
- * failed load may be retried; after a trap (see `traps`) the next call loads a fresh
- * instance. `wasm` (bytes, or a URL) replaces the `.wasm` beside this module.
+ * sets of SGF files: `weiqi_extras`, kept out of the main module so the page starts
+ * with the smaller), loaded on first use. A failed load may be retried; after a trap
+ * (see `traps`) the next call loads a fresh instance. `wasm` (bytes, or a URL)
+ * replaces the `.wasm` beside this module.
  */
-export function loadExtras(wasm) {
-  // The first instance by a literal path, so that a bundler makes it a lazy chunk.
-  extras ??= (extrasTraps === 0 ? import('./pkg/weiqi_extras.js') : freshInstance('pkg/weiqi_extras.js', null, extrasTraps))
-    .then(async (module) => {
-      await module.default({ module_or_path: fetchWasm(wasm ?? WASM.extras()) });
-      const { Clock, suggestDead, Confirmation, detectEncoding } = module;
-      return guardTraps({ Clock, suggestDead, Confirmation, detectEncoding }, 'extras', () => {
-        extras = undefined;
-        extrasTraps += 1;
-      });
-    })
-    .catch((error) => {
-      extras = undefined;
-      throw unavailable(error, 'second module', wasm ?? WASM.extras());
-    });
-  return extras;
-}
-
-let count;
-/** How many times the third module trapped. */
-let countTraps = 0;
+export const loadExtras = lazyModule({
+  glue: () => import('./pkg/weiqi_extras.js'),
+  path: 'pkg/weiqi_extras.js',
+  defaultWasm: WASM.extras,
+  label: 'second module',
+  trapName: 'extras',
+  pick: ({ Clock, suggestDead, Confirmation, detectEncoding }) => ({ Clock, suggestDead, Confirmation, detectEncoding }),
+});
 
 /**
  * Resolves to the third module's `{ fillCount, rankHandicap }` (the Ing
  * fill-the-board count and rank calculator: `weiqi_count`, kept out of the main
  * module), loaded on first use, like the second.
  */
-export function loadCount(wasm) {
-  // The first instance by a literal path, so that a bundler makes it a lazy chunk.
-  count ??= (countTraps === 0 ? import('./pkg/weiqi_count.js') : freshInstance('pkg/weiqi_count.js', null, countTraps))
-    .then(async (module) => {
-      await module.default({ module_or_path: fetchWasm(wasm ?? WASM.count()) });
-      return guardTraps({ fillCount: module.fillCount, rankHandicap: module.rankHandicap }, 'count', () => {
-        count = undefined;
-        countTraps += 1;
-      });
-    })
-    .catch((error) => {
-      count = undefined;
-      throw unavailable(error, 'third module', wasm ?? WASM.count());
-    });
-  return count;
-}
+export const loadCount = lazyModule({
+  glue: () => import('./pkg/weiqi_count.js'),
+  path: 'pkg/weiqi_count.js',
+  defaultWasm: WASM.count,
+  label: 'third module',
+  trapName: 'count',
+  pick: ({ fillCount, rankHandicap }) => ({ fillCount, rankHandicap }),
+});
+
+/**
+ * Resolves to the fourth module's `{ followRecord, recordClocks }` (a live game's
+ * calls: `weiqi_live`, kept out of the main module), loaded on first use, like the
+ * second, by a board that follows a live game.
+ */
+export const loadLive = lazyModule({
+  glue: () => import('./pkg/weiqi_live.js'),
+  path: 'pkg/weiqi_live.js',
+  defaultWasm: WASM.live,
+  label: 'fourth module',
+  trapName: 'live',
+  pick: ({ followRecord, recordClocks }) => ({ followRecord, recordClocks }),
+});
 
 /** Whether a warm-up of the second module was run on this page. */
 let warmed = false;
@@ -191,9 +209,9 @@ function whenIdle(work) {
 
 /**
  * Fires a `trap` event (a `CustomEvent` whose `detail` is `{ module: 'engine' |
- * 'extras' | 'count', message }`) when a call into a module ends in a WebAssembly trap. The
+ * 'extras' | 'count' | 'live', message }`) when a call into a module ends in a WebAssembly trap. The
  * trapped instance is dead: the objects it made must be dropped, and the next
- * `loadEngine()` / `loadExtras()` / `loadCount()` gives a fresh instance.
+ * `loadEngine()` / `loadExtras()` / `loadCount()` / `loadLive()` gives a fresh instance.
  */
 export const traps = new EventTarget();
 

@@ -11,13 +11,13 @@ import { BoardController, note } from './board-controller.js';
 import { isInlineSgf, isOn, languageOf, readMove, readSize, wasmUrlFor } from './embed/attributes.js';
 import { STEP_BUTTONS, buildParts, renderParts } from './embed/parts.js';
 import { sharedSheet, sheetOf } from './embed/styles.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, loadLive } from './engine.js';
 import { loadLanguage, translate } from './i18n.js';
 import { RecordMatch, nodeAt, pathText } from './record-match.js';
 import { StoneSound, soundMoves } from './stone-sound.js';
 
 /** The attributes a board reads, again whenever one changes. */
-const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'path', 'readonly', 'lang', 'coordinates', 'problem', 'view', 'sound'];
+const ATTRIBUTES = ['rules', 'size', 'sgf', 'move', 'path', 'readonly', 'lang', 'coordinates', 'problem', 'view', 'sound', 'live'];
 
 /** The board's words for what the controller notes (board-controller.js NOTE_KINDS). */
 const WORDS = {
@@ -81,8 +81,9 @@ async function fetchText(address) {
 /**
  * The `<go-board>` element. Attributes: `rules`, `size`, `sgf`, `move`, `path`, `readonly`,
  * `lang`, `coordinates`, `data-public-path`, and `problem` (the `sgf` record is a
- * problem to solve) with `view` (its region, `A1-K10`), and `sound` (a stone's click,
- * off unless set). Events: `move`, `end`, `load`,
+ * problem to solve) with `view` (its region, `A1-K10`), `sound` (a stone's click,
+ * off unless set) and `live` (the `sgf` record is a live game, read again every
+ * `live` seconds: live-game.js). Events: `move`, `end`, `load`, `live`,
  * and for a problem `solved` and `failed`. Methods and
  * getters mirror the engine's `Game`; see README, "Embedding a board".
  */
@@ -104,6 +105,12 @@ export class GoBoard extends HTMLElement {
   /** The problem panel, once a `problem` board has opened one, and its stylesheet. */
   #problem = null;
   #problemSheet = null;
+  /** The live game followed (`live`: live-game.js, loaded then) and its bar. */
+  #live = null;
+  #liveBar = null;
+  /** Stop the clocks' ticking, and redraw the bar (set while a live game is followed). */
+  #stopTicking = null;
+  #renderLiveBar = null;
   /** Counts loads, so that a slow fetch cannot replace a newer game. */
   #loads = 0;
   #ended = false;
@@ -138,6 +145,7 @@ export class GoBoard extends HTMLElement {
   }
 
   connectedCallback() {
+    this.#live?.resume();
     if (this.#started) return;
     this.#started = true;
     this.#board.say(note('embedLoading'));
@@ -157,6 +165,11 @@ export class GoBoard extends HTMLElement {
       });
   }
 
+  disconnectedCallback() {
+    // A board taken off the page costs its host nothing: no polling, no ticking.
+    this.#live?.pause();
+  }
+
   attributeChangedCallback(name, old, value) {
     // Before the engine is loaded, setting up reads every attribute anyway.
     if (!this.#engine || old === value) return;
@@ -164,6 +177,7 @@ export class GoBoard extends HTMLElement {
       case 'sgf':
       case 'problem':
       case 'view':
+      case 'live':
         this.#loadFromAttributes();
         break;
       case 'rules':
@@ -308,6 +322,7 @@ export class GoBoard extends HTMLElement {
   loadSgf(text) {
     const { Game } = this.#needEngine();
     this.#loads += 1;
+    this.#stopLive();
     let game;
     try {
       game = this.#read(text);
@@ -322,6 +337,7 @@ export class GoBoard extends HTMLElement {
   start(options) {
     this.#needEngine();
     this.#loads += 1;
+    this.#stopLive();
     try {
       this.#start(options);
     } catch (error) {
@@ -417,6 +433,11 @@ export class GoBoard extends HTMLElement {
   async #loadFromAttributes() {
     const load = ++this.#loads;
     const sgf = this.#sgfAttribute();
+    this.#stopLive();
+    if (sgf && !isInlineSgf(sgf) && this.hasAttribute('live') && !this.hasAttribute('problem')) {
+      await this.#followLive(sgf.trim(), load);
+      return;
+    }
     if (!sgf) {
       this.#startFromOptions();
       return;
@@ -441,6 +462,80 @@ export class GoBoard extends HTMLElement {
       this.#keepUsable();
       this.#showError(error);
     }
+  }
+
+  /**
+   * Follows the live game at `address` (live-game.js, loaded now): its first version
+   * is shown as a record, later ones merged in. Resolves once the first poll is
+   * answered (shown, or failed: a new game then keeps the board usable while the
+   * poller retries).
+   */
+  async #followLive(address, load) {
+    // Loaded by a live board only: the others never fetch them.
+    const [{ LiveGame }, { liveInterval }, view] = await Promise.all([
+      import('./live-game.js'),
+      import('./live-poll.js'),
+      import('./live-view.js'),
+    ]);
+    if (load !== this.#loads) return;
+    if (!this.#liveBar) {
+      this.#liveBar = view.buildLiveBar();
+      this.#ui.canvas.before(this.#liveBar.bar);
+      this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheetOf(view.LIVE_SHEET)];
+      this.#liveBar.unseen.addEventListener('click', () => this.#live?.toLive());
+    }
+    const live = new LiveGame(this.#board, {
+      url: new URL(address, document.baseURI),
+      interval: liveInterval(this.getAttribute('live')),
+      live: loadLive,
+      open: (text) => this.#start(this.#read(text)),
+    });
+    this.#live = live;
+    const say = (key, ...args) => translate(this.#lang, key, ...args);
+    const render = () => view.renderLiveBar(this.#liveBar, this.#live, say, live.clock.now());
+    this.#renderLiveBar = render;
+    let told = null;
+    const shown = new Promise((resolve) => {
+      live.addEventListener('state', () => {
+        if (live !== this.#live) return;
+        if (!this.#board.match) this.#keepUsable();
+        render();
+        if (live.news !== told) {
+          told = live.news;
+          view.announceLive(this.#liveBar, live, say);
+        }
+        this.dispatchEvent(new CustomEvent('live', { detail: this.#liveDetail(live) }));
+        if (live.status !== 'loading') resolve();
+      });
+    });
+    this.#stopTicking = view.tickClocks(live, render);
+    this.#board.say(note('embedLoading'));
+    live.start();
+    render();
+    await shown;
+  }
+
+  /** The `live` event's detail: what the live game is doing and what it last brought. */
+  #liveDetail(live) {
+    return {
+      status: live.status,
+      unseen: live.unseen,
+      newMoves: live.update?.newMoves ?? 0,
+      takenBack: live.update?.takenBack ?? 0,
+      result: live.result,
+      stale: Boolean(live.stale),
+    };
+  }
+
+  /** Stops following the live game, if one is followed; its bar goes. */
+  #stopLive() {
+    if (!this.#live) return;
+    this.#live.stop();
+    this.#live = null;
+    this.#stopTicking?.();
+    this.#stopTicking = null;
+    this.#renderLiveBar = null;
+    this.#liveBar.bar.hidden = true;
   }
 
   /** A record's text as the board plays it: the whole tree. */
@@ -616,6 +711,7 @@ export class GoBoard extends HTMLElement {
       this.#problem.render();
     }
     this.#renderMessage();
+    this.#renderLiveBar?.();
     if (!match) return;
     if (view.aspectRatio !== this.#aspect) {
       this.#aspect = view.aspectRatio;

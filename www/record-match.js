@@ -367,6 +367,37 @@ export class RecordMatch {
     return this.edit((tree) => tree.promote(node));
   }
 
+  /**
+   * The place of `node` in the record's text order (depth first, main line first):
+   * how the live module (`followRecord`) names nodes, and the ids of a record read
+   * from that text.
+   */
+  placeOf(node) {
+    const stack = [this.tree.root];
+    for (let place = 0; stack.length > 0; place += 1) {
+      const id = stack.pop();
+      if (id === node) return place;
+      stack.push(...this.tree.children(id).reverse());
+    }
+    throw Object.assign(new Error(`no node ${node} in this record`), { code: 'bad-node' });
+  }
+
+  /**
+   * Takes over `tree`, the record merged with a live game's new version
+   * (live-game.js), showing its node `node`. Undo starts afresh: the author's
+   * changes are not the viewer's to undo. The old tree is freed.
+   */
+  adopt(tree, node) {
+    // First, so that a refusal (`bad-node`, a record that cannot be played) changes nothing.
+    const game = tree.game(node);
+    this.#drop();
+    this.tree.free();
+    this.tree = tree;
+    this.history = [];
+    this.node = node;
+    this.game = game;
+  }
+
   /** The tree was written out: nothing unsaved. */
   saved() {
     this.changed = false;

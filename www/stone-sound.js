@@ -69,11 +69,15 @@ export class StoneSound {
   }
 }
 
-/** Plays `sound` for each stone `controller` (board-controller.js) puts down. */
+/**
+ * Plays `sound` for each stone `controller` (board-controller.js) puts down, and once
+ * for the new moves of a live game the board went on with (live-game.js).
+ */
 export function soundMoves(controller, sound) {
   controller.addEventListener('change', (event) => {
     const { type, value } = event.detail;
     if (type === 'play' && !value?.countedAsPass) sound.play(value?.captured?.length ?? 0);
+    if (type === 'live' && value.followed && value.newMoves > 0) sound.play(0);
   });
 }
 

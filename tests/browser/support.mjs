@@ -273,3 +273,51 @@ export async function screenshot(page, name, { fullPage = false } = {}) {
   await page.screenshot({ path, fullPage });
   return path;
 }
+
+/** The served site's folder on disk: what `cargo xtask test` and `cargo xtask serve` serve. */
+export const SITE_DIR = `${root}target/site`;
+
+/**
+ * Starts `cargo xtask relay-demo --no-build --no-serve` with `args` (the xtask binary
+ * `cargo xtask test` runs, WEIQI_XTASK, else `cargo xtask`): it rewrites
+ * target/site/live/demo.sgf a move at a time. Returns `{ moves, waitFor(n), stop() }`:
+ * `moves` is the last move written, `waitFor(n)` resolves once move `n` is written.
+ */
+export function startRelay(args) {
+  const [command, ...first] = process.env.WEIQI_XTASK ? [process.env.WEIQI_XTASK] : ['cargo', 'xtask'];
+  const child = spawn(command, [...first, 'relay-demo', '--no-build', '--no-serve', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const relay = { moves: -1, total: null, waiting: [], output: '' };
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.stdout.on('data', (chunk) => {
+    relay.output += chunk;
+    for (const [, n, total] of relay.output.matchAll(/relay: move (\d+) of (\d+) written/g)) {
+      relay.moves = Math.max(relay.moves, Number(n));
+      relay.total = Number(total);
+    }
+    relay.waiting = relay.waiting.filter(({ n, resolve }) => (relay.moves >= n ? (resolve(), false) : true));
+  });
+  return {
+    get moves() {
+      return relay.moves;
+    },
+    get total() {
+      return relay.total;
+    },
+    /** Resolves once move `n` is written; rejects if the relay ends first. */
+    waitFor(n) {
+      if (relay.moves >= n) return Promise.resolve();
+      return Promise.race([
+        new Promise((resolve) => relay.waiting.push({ n, resolve })),
+        exited.then((code) => {
+          if (relay.moves < n) throw new Error(`the relay ended (${code}) at move ${relay.moves}, before move ${n}: ${relay.output}`);
+        }),
+      ]);
+    },
+    stop() {
+      child.kill();
+    },
+  };
+}

@@ -42,6 +42,11 @@ export function loadCount() {
   return load('weiqi_count');
 }
 
+/** The fourth module (`followRecord`, `recordClocks`: a live game's calls), ready to use. */
+export function loadLive() {
+  return load('weiqi_live');
+}
+
 /** The opponent's module (`computerMove`, `deadStones`, `levelPlayouts`), ready to use. */
 export function loadBot() {
   return load('weiqi_bot');

@@ -148,3 +148,22 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
   void [secondPhase, toggled, chain, dead, empty, handicapped, over, ok, unknown];
   return rows;
 }
+
+// The fourth module (a live game's calls): typed results, the node a number.
+import { followRecord, recordClocks } from '../../www/pkg/weiqi_live.js';
+import type { FollowedRecord, RecordClocks } from '../../www/pkg/weiqi_live.js';
+
+export function liveUsage(local: string, previous: string, next: string): number {
+  const merged: FollowedRecord = followRecord(local, previous, next, 0);
+  const text: string = merged.sgf;
+  const moves: number = merged.newMoves + merged.takenBack + merged.end + merged.node;
+  const clocks: RecordClocks = recordClocks(text);
+  const left: number | undefined = clocks.black?.seconds;
+  const periods: number | null | undefined = clocks.white?.periods;
+  // @ts-expect-error: the node is a place in the text's order, a number
+  followRecord(local, previous, next, 'root');
+  // @ts-expect-error: a player's clock may be missing
+  const always: number = clocks.black.seconds;
+  void [left, periods, always];
+  return moves;
+}

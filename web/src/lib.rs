@@ -19,12 +19,13 @@
 //! [`typescript`] runs natively, and is tested with `cargo test -p weiqi-web`.
 #![warn(missing_docs)]
 
-// Three WebAssembly modules come from this crate (`cargo xtask build`): the main one
+// Four WebAssembly modules come from this crate (`cargo xtask build`): the main one
 // (feature `engine`: the game, the board view, counting, SGF), a second one loaded
 // when first needed (feature `extras`: the clock and the dead-stone estimator) and a
 // third loaded when a count is first asked for (feature `count`: the Ing
-// fill-the-board count and rank calculator), so that the page starts with the smallest. Native builds
-// and tests have all three.
+// fill-the-board count and rank calculator), so that the page starts with the smallest, and a
+// fourth for boards that follow a live game (feature `live`). Native builds and tests have
+// all four.
 #[cfg(feature = "extras")]
 pub mod charset;
 #[cfg(feature = "extras")]
@@ -45,6 +46,8 @@ pub mod fill_count;
 pub mod game;
 pub mod js;
 pub mod knobs;
+#[cfg(feature = "live")]
+pub mod live;
 // Results built by hand: the main module's, and the fill count's in the third.
 #[cfg_attr(not(feature = "engine"), allow(dead_code))]
 pub mod objects;

@@ -14,6 +14,7 @@ import * as recordViewer from './record-viewer.js';
 import * as problems from './problems.js';
 import * as recent from './recent.js';
 import * as opponent from './opponent.js';
+import * as live from './live.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer, problems, recent, opponent };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer, problems, recent, opponent, live };

@@ -26,12 +26,16 @@
 #![warn(missing_docs)]
 
 mod goal;
+#[cfg(feature = "net")]
+pub mod net_player;
 pub mod patterns;
 pub mod playout;
 mod search;
 pub mod tactics;
 
 pub use goal::Goal;
+#[cfg(feature = "net")]
+pub use net_player::{NetConfig, NetPlayer};
 pub use search::{RootMoves, Search, SearchResult};
 
 use weiqi::estimate::{suggest_for_game, Estimate, EstimateOptions};
@@ -131,14 +135,10 @@ impl Player {
     /// which the game refuses: call [`Player::dead_stones`] and the ending methods
     /// instead.
     pub fn genmove(&self, game: &Game, stop: &mut dyn FnMut() -> bool) -> Action {
-        if game.status() != Status::Playing {
-            return Action::Play(Move::Pass);
+        if let Some(action) = pass_first(game, |g, c| self.wins_now(g, c)) {
+            return action;
         }
-        let me = game.to_move();
-        let opponent_passed = game.history().last().is_some_and(|r| r.is_pass());
-        if opponent_passed && self.wins_now(game, me) {
-            return Action::Play(Move::Pass);
-        }
+        let opponent_passed = opponent_passed(game);
         let root_moves = if opponent_passed {
             RootMoves::StonesOnly
         } else {
@@ -251,9 +251,29 @@ impl Player {
     }
 }
 
+/// Whether the last move was a pass (or counted as one, RULES R1.3).
+pub(crate) fn opponent_passed(game: &Game) -> bool {
+    game.history().last().is_some_and(|r| r.is_pass())
+}
+
+/// What a player does before searching, if anything: pass at a stop or after the
+/// end (see [`Player::genmove`]), and pass after the opponent's pass when
+/// `wins_now` (the player's count) says the player to move wins.
+pub(crate) fn pass_first(
+    game: &Game,
+    wins_now: impl FnOnce(&Game, Color) -> bool,
+) -> Option<Action> {
+    let playing = game.status() == Status::Playing;
+    if !playing || (opponent_passed(game) && wins_now(game, game.to_move())) {
+        Some(Action::Play(Move::Pass))
+    } else {
+        None
+    }
+}
+
 /// Whether the game's next count takes every stone as alive: where two passes end
 /// the game (Tromp–Taylor) or in Simplified Ing's second phase (RULES R2.4).
-fn counts_every_stone(game: &Game) -> bool {
+pub(crate) fn counts_every_stone(game: &Game) -> bool {
     game.resumption() == Resumption::None || game.in_second_phase()
 }
 

@@ -7,7 +7,9 @@
 //! `boardsize W H` for rectangular boards, an extension — `clear_board`, `komi`),
 //! play (`play`, `genmove`, `undo`), the count (`final_score`,
 //! `final_status_list`), the rules (`kgs-rules`, `weiqi-rules <preset>`) and
-//! `showboard`.
+//! `showboard`. With `--net FILE` the player searches with KataGo's network
+//! (`weiqi-bot`'s `NetPlayer`, `--visits N` evaluations a move) and `kata-raw-nn
+//! [SYMMETRY|all]` prints the network's raw view of the position in KataGo's format.
 //!
 //! The engine decides nothing about the rules itself: a `play` is the game's
 //! `play_as`, refused moves answer `? illegal move (reason)`, and after two passes
@@ -15,8 +17,11 @@
 
 use std::time::{Duration, Instant};
 
+use std::path::PathBuf;
+
 use weiqi::{BoardSize, Color, Game, Komi, Move, Point, PointSet, RuleSet, Rules, Status};
-use weiqi_bot::{Action, Config, Level, Player};
+use weiqi_bot::{Action, Config, Level, NetConfig, NetPlayer, Player};
+use weiqi_nn::Model;
 
 /// Command-line settings of the engine.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,6 +37,10 @@ pub struct Options {
     pub seconds: Option<f64>,
     /// The player's seed.
     pub seed: u64,
+    /// KataGo's network to play with instead of the Monte-Carlo player.
+    pub net: Option<PathBuf>,
+    /// Network evaluations per move (with `net`).
+    pub visits: Option<u32>,
 }
 
 impl Default for Options {
@@ -42,13 +51,15 @@ impl Default for Options {
             playouts: None,
             seconds: None,
             seed: 1,
+            net: None,
+            visits: None,
         }
     }
 }
 
 impl Options {
     /// The command line's help text.
-    pub const USAGE: &'static str = "usage: weiqi-gtp [--rules PRESET] [--level N (1..8)] [--playouts N] [--seconds S] [--seed N]";
+    pub const USAGE: &'static str = "usage: weiqi-gtp [--rules PRESET] [--level N (1..8)] [--playouts N] [--seconds S] [--seed N] [--net MODEL.bin.gz [--visits N]]";
 
     /// Reads the command-line arguments.
     pub fn parse(args: &[String]) -> Result<Options, String> {
@@ -86,10 +97,26 @@ impl Options {
                 "--seed" => {
                     options.seed = value()?.parse().map_err(|_| "--seed takes a number")?;
                 }
+                "--net" => options.net = Some(PathBuf::from(value()?)),
+                "--visits" => {
+                    let v: u32 = value()?.parse().map_err(|_| "--visits takes a number")?;
+                    options.visits = Some(v.max(1));
+                }
                 other => return Err(format!("unknown option {other}")),
             }
         }
+        if options.visits.is_some() && options.net.is_none() {
+            return Err("--visits needs --net".into());
+        }
         Ok(options)
+    }
+
+    fn net_config(&self) -> NetConfig {
+        NetConfig {
+            visits: self.visits.unwrap_or(NetConfig::default().visits),
+            seed: self.seed,
+            ..NetConfig::default()
+        }
     }
 
     fn config(&self) -> Config {
@@ -101,7 +128,8 @@ impl Options {
     }
 }
 
-/// Every command the engine knows, in the order `list_commands` gives them.
+/// Every command the engine knows, in the order `list_commands` gives them
+/// (and [`NET_COMMANDS`] with a network).
 pub const COMMANDS: [&str; 19] = [
     "protocol_version",
     "name",
@@ -124,34 +152,90 @@ pub const COMMANDS: [&str; 19] = [
     "kgs-genmove_cleanup",
 ];
 
+/// The commands of an engine started with `--net`, after [`COMMANDS`].
+pub const NET_COMMANDS: [&str; 1] = ["kata-raw-nn"];
+
+/// Who thinks for the engine: the Monte-Carlo player, or the network's.
+enum Brain {
+    Mcts(Player),
+    Net(Box<NetPlayer>),
+}
+
+impl Brain {
+    fn genmove(&mut self, game: &Game, stop: &mut dyn FnMut() -> bool) -> Action {
+        match self {
+            Brain::Mcts(p) => p.genmove(game, stop),
+            Brain::Net(p) => p.genmove(game, stop),
+        }
+    }
+
+    fn wins_now(&mut self, game: &Game, color: Color) -> bool {
+        match self {
+            Brain::Mcts(p) => p.wins_now(game, color),
+            Brain::Net(p) => p.wins_now(game, color),
+        }
+    }
+
+    fn dead_stones(&mut self, game: &Game) -> PointSet {
+        match self {
+            Brain::Mcts(p) => p.dead_stones(game),
+            Brain::Net(p) => p.dead_stones(game),
+        }
+    }
+}
+
 /// The engine's state: the rules, the board size, the game and the player.
 pub struct Engine {
     options: Options,
     rules: Rules,
     size: BoardSize,
     game: Game,
+    /// The Monte-Carlo player: it plays, or (with a network) estimates seki.
     player: Player,
+    brain: Brain,
     quitting: bool,
 }
 
 impl Engine {
-    /// An engine with an empty 19×19 board under `options`' rules.
-    pub fn new(options: Options) -> Engine {
+    /// An engine with an empty 19×19 board under `options`' rules; the error says
+    /// why the network in `options.net` could not be read.
+    pub fn new(options: Options) -> Result<Engine, String> {
         let rules = options.rules.rules();
         let size = BoardSize::STANDARD;
-        Engine {
-            player: Player::new(options.config()),
+        let player = Player::new(options.config());
+        let brain = match &options.net {
+            None => Brain::Mcts(player.clone()),
+            Some(path) => {
+                let bytes = std::fs::read(path)
+                    .map_err(|e| format!("cannot read the network {}: {e}", path.display()))?;
+                let model = Model::from_gzip(&bytes).map_err(|e| e.to_string())?;
+                Brain::Net(Box::new(NetPlayer::new(model, options.net_config())))
+            }
+        };
+        Ok(Engine {
+            player,
+            brain,
             options,
             rules,
             size,
             game: Game::new(rules, size),
             quitting: false,
-        }
+        })
     }
 
     /// The game so far.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The commands this engine knows: [`COMMANDS`], and [`NET_COMMANDS`] with a
+    /// network.
+    pub fn commands(&self) -> Vec<&'static str> {
+        let mut v = COMMANDS.to_vec();
+        if matches!(self.brain, Brain::Net(_)) {
+            v.extend(NET_COMMANDS);
+        }
+        v
     }
 
     /// Whether `quit` was received.
@@ -200,9 +284,9 @@ impl Engine {
             "version" => Ok(env!("CARGO_PKG_VERSION").into()),
             "known_command" => {
                 let name = args.first().ok_or("syntax error")?;
-                Ok(COMMANDS.contains(name).to_string())
+                Ok(self.commands().contains(name).to_string())
             }
-            "list_commands" => Ok(COMMANDS.join("\n")),
+            "list_commands" => Ok(self.commands().join("\n")),
             "quit" => {
                 self.quitting = true;
                 Ok(String::new())
@@ -245,6 +329,7 @@ impl Engine {
                 self.set_rules(preset)
             }
             "showboard" => Ok(format!("\n{}", self.game.board())),
+            "kata-raw-nn" => self.raw_nn(args),
             _ => Err("unknown command".into()),
         }
     }
@@ -339,7 +424,7 @@ impl Engine {
         if self.game.status() == Status::Stopped && self.game.check_as(color, Move::Pass).is_err() {
             // The controller wants more moves after the stop: resume if the
             // player's own count says it loses, else pass again.
-            if self.player.wins_now(&self.game, color) {
+            if self.brain.wins_now(&self.game, color) {
                 return Ok("pass".into());
             }
             self.resume_for(color)?;
@@ -349,7 +434,7 @@ impl Engine {
         }
         let limit = self.options.seconds.map(Duration::from_secs_f64);
         let mut stop = || limit.is_some_and(|l| started.elapsed() >= l);
-        let action = self.player.genmove(&self.game, &mut stop);
+        let action = self.brain.genmove(&self.game, &mut stop);
         match action {
             Action::Resign => {
                 if commit {
@@ -377,11 +462,11 @@ impl Engine {
 
     /// The dead stones for the count: the game's marks once it is over, else the
     /// player's estimate (none where every stone counts as alive).
-    fn dead_for_count(&self) -> PointSet {
+    fn dead_for_count(&mut self) -> PointSet {
         match self.game.status() {
             Status::Over(_) => self.game.score_dead_stones(),
             _ if self.counts_every_stone() => PointSet::new(),
-            _ => self.player.dead_stones(&self.game),
+            _ => self.brain.dead_stones(&self.game),
         }
     }
 
@@ -389,16 +474,15 @@ impl Engine {
         self.game.resumption() == weiqi::Resumption::None || self.game.in_second_phase()
     }
 
-    fn final_score(&self) -> String {
+    fn final_score(&mut self) -> String {
         if let Status::Over(weiqi::Outcome::Resignation { winner }) = self.game.status() {
             return format!("{}+R", winner.letter());
         }
-        self.game
-            .score_with(&self.dead_for_count(), Default::default())
-            .result()
+        let dead = self.dead_for_count();
+        self.game.score_with(&dead, Default::default()).result()
     }
 
-    fn final_status_list(&self, args: &[&str]) -> Result<String, String> {
+    fn final_status_list(&mut self, args: &[&str]) -> Result<String, String> {
         let which = args.first().ok_or("syntax error")?;
         let dead = self.dead_for_count();
         let board = self.game.board();
@@ -427,6 +511,52 @@ impl Engine {
             .map(|&p| self.size.gtp(p).to_string())
             .collect::<Vec<_>>()
             .join(" "))
+    }
+}
+
+impl Engine {
+    /// `kata-raw-nn [SYMMETRY|all]`: the network's view of the position for the
+    /// player to move, under one symmetry (default 0) or all eight, in the format
+    /// of KataGo's command of that name (White's view; NAN where a move is illegal).
+    fn raw_nn(&mut self, args: &[&str]) -> Result<String, String> {
+        let Brain::Net(net) = &mut self.brain else {
+            return Err("no network: start with --net".into());
+        };
+        let symmetries: Vec<u8> = match args.first() {
+            None => vec![0],
+            Some(&"all") => (0..8).collect(),
+            Some(s) => match s.parse::<u8>() {
+                Ok(n) if n < 8 => vec![n],
+                _ => return Err("syntax error".into()),
+            },
+        };
+        let width = self.size.width() as usize;
+        let mut out = String::new();
+        for symmetry in symmetries {
+            let e = net.evaluate_under(&self.game, symmetry);
+            out.push_str(&format!(
+                "symmetry {symmetry}\nwhiteWin {:.6}\nwhiteLoss {:.6}\nnoResult {:.6}\nwhiteLead {:.3}\nwhiteScoreSelfplay {:.3}\nwhiteScoreSelfplaySq {:.3}\npolicy\n",
+                e.white_win, e.white_loss, e.no_result, e.white_lead, e.white_score_mean, e.white_score_mean_sq
+            ));
+            for row in e.policy.chunks(width) {
+                let cells: Vec<String> = row
+                    .iter()
+                    .map(|p| p.map_or("NAN".to_owned(), |v| format!("{v:.6}")))
+                    .collect();
+                out.push_str(&cells.join(" "));
+                out.push('\n');
+            }
+            out.push_str(&format!(
+                "policyPass {}\nwhiteOwnership\n",
+                e.pass.map_or("NAN".to_owned(), |v| format!("{v:.6}"))
+            ));
+            for row in e.white_ownership.chunks(width) {
+                let cells: Vec<String> = row.iter().map(|v| format!("{v:.7}")).collect();
+                out.push_str(&cells.join(" "));
+                out.push('\n');
+            }
+        }
+        Ok(out.trim_end().to_owned())
     }
 }
 

@@ -1,4 +1,5 @@
-//! `weiqi-gtp [--rules PRESET] [--level N] [--playouts N] [--seconds S] [--seed N]`:
+//! `weiqi-gtp [--rules PRESET] [--level N] [--playouts N] [--seconds S] [--seed N]
+//! [--net MODEL.bin.gz [--visits N]]`:
 //! a GTP v2 engine on standard input and output.
 
 use std::io::{self, BufRead, Write};
@@ -15,7 +16,13 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut engine = Engine::new(options);
+    let mut engine = match Engine::new(options) {
+        Ok(e) => e,
+        Err(message) => {
+            eprintln!("weiqi-gtp: {message}");
+            return ExitCode::from(2);
+        }
+    };
     let stdin = io::stdin();
     let mut out = io::stdout().lock();
     for line in stdin.lock().lines() {

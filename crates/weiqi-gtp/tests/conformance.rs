@@ -12,6 +12,7 @@ fn engine() -> Engine {
         playouts: Some(50),
         ..Options::default()
     })
+    .unwrap()
 }
 
 /// The response to `line`, which must be a success; its text.
@@ -227,7 +228,8 @@ fn a_lost_position_scores_for_the_winner() {
     let mut e = Engine::new(Options {
         playouts: Some(200),
         ..Options::default()
-    });
+    })
+    .unwrap();
     ok(&mut e, "boardsize 5");
     ok(&mut e, "komi 0.5");
     // White has nothing left: Black owns the board.
@@ -302,7 +304,8 @@ fn seconds_cap_the_thinking_time_of_a_move() {
         level: weiqi_bot::Level::new(8),
         seconds: Some(0.05),
         ..Options::default()
-    });
+    })
+    .unwrap();
     ok(&mut e, "boardsize 13");
     let started = std::time::Instant::now();
     let mv = ok(&mut e, "genmove b");

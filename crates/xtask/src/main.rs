@@ -38,6 +38,11 @@ Commands:
                        http://127.0.0.1:N/ (default port 8080); `--source` serves www/
                        as it is (edits show without a rebuild), `--no-build` serves
                        what the last build made
+  relay-demo [OPTIONS] build, serve the site and relay a game live into
+                       target/site/live/demo.sgf, a move every `--pace` seconds (5),
+                       as a federation's relay does: watch it at /live/ or in the app
+                       (`?live=live/demo.sgf`); `--no-serve` only relays, `--game FILE`
+                       relays another record, `--from N` starts at move N
   lighthouse [OPTIONS] build and serve the site, then print Lighthouse's four scores of
                        each page and the board's cold and warm start on a throttled
                        phone (`--help` lists the options); a measurement, not a test
@@ -47,6 +52,12 @@ Commands:
   strength [OPTIONS]   play weiqi-gtp against GNU Go on 9x9 (Chinese rules, komi 7)
                        and print the win rate, its 95 % interval, an Elo estimate and
                        the time per move (e.g. `--games 100 --level 5`; `--help`)
+  model                find KataGo's network (by SHA-256 in $WEIQI_MODELS or a
+                       shared/models/ folder above the workspace), else download it
+                       into target/models/; prints its path
+  nn-bench [OPTIONS]   one evaluation of KataGo's network on 19x19 and 9x9: native,
+                       Node (wasm simd128), and with --browser Chromium unthrottled
+                       and 4x throttled; prints the load average (`--help`)
   help                 show this text
 ";
 
@@ -63,8 +74,11 @@ fn main() -> ExitCode {
         "difftest" => tasks::difftest::run(rest),
         "pack" => tasks::pack::run(rest),
         "serve" => tasks::serve::run(rest),
+        "relay-demo" => tasks::relay_demo::run(rest),
         "lighthouse" => tasks::lighthouse::run(rest),
         "strength" => tasks::strength::run(rest),
+        "model" => tasks::model::run(rest),
+        "nn-bench" => tasks::nn_bench::run(rest),
         "help" | "-h" | "--help" => {
             print!("{USAGE}");
             Ok(())

@@ -251,6 +251,18 @@ impl Game {
         self.checkpoints.start()
     }
 
+    /// The board after the first `moves` moves of the history (the start for 0, the
+    /// current board for [`Game::move_number`] or more), rebuilt from the nearest
+    /// checkpoint: a reviewer or a network's inputs look a few moves back without
+    /// undoing anything.
+    pub fn board_after(&self, moves: u32) -> Board {
+        let moves = (moves as usize).min(self.history.len());
+        if moves == self.history.len() {
+            return (*self.board).clone();
+        }
+        self.checkpoints.board_after(moves, &self.history)
+    }
+
     /// The player who moved first.
     pub fn start_to_move(&self) -> Color {
         self.start_to_move

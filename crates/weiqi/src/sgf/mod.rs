@@ -63,6 +63,7 @@ pub use parser::{
 pub use problem::{
     is_problem, parse_region, readable_comment, region, Answer, Judgement, Problem, Region, Verdict,
 };
+pub use record::live::{Followed, TimeLeft};
 pub use record::{Edit, Record, RecordError};
 pub use tree::{Collection, GameTree, Node, NodeId, Property};
 pub use values::{

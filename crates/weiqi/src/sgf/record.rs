@@ -8,6 +8,8 @@
 //! a node; applying an edit returns its inverse, which is what undo and redo keep.
 //! Undo costs what the edit touched, never a copy of the tree.
 
+pub(super) mod live;
+
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;

@@ -1,7 +1,8 @@
 //! A static file server in plain std: a bounded pool of worker threads, HTTP/1.1
 //! keep-alive, GET and HEAD only, nothing outside the served directory. It sends the
 //! build's precompressed copies (`.br`, `.gz`) to clients that accept them, with an
-//! `ETag` (and `304` on `If-None-Match`), and long caching for content-hashed names.
+//! `ETag` and `Last-Modified` (and `304` on `If-None-Match` or `If-Modified-Since`),
+//! and long caching for content-hashed names.
 
 mod http;
 mod mime;
@@ -229,16 +230,23 @@ fn respond(request: &Request, root: &Path) -> Response {
         };
     let name = relative.file_name().and_then(|n| n.to_str()).unwrap_or("");
     let tag = negotiate::etag(&metadata, coding);
+    let modified = metadata.modified().ok();
     let mut headers = vec![("ETag", tag.clone())];
+    if let Some(modified) = modified {
+        headers.push(("Last-Modified", negotiate::http_date(modified)));
+    }
     if compressible {
         headers.push(("Vary", "Accept-Encoding".to_owned()));
     }
     if let Some(coding) = coding {
         headers.push(("Content-Encoding", coding.to_owned()));
     }
-    let fresh = request
-        .header("if-none-match")
-        .is_some_and(|tags| negotiate::matches(&tags, &tag));
+    let fresh = negotiate::is_fresh(
+        request.header("if-none-match").as_deref(),
+        request.header("if-modified-since").as_deref(),
+        &tag,
+        modified,
+    );
     Response {
         status: if fresh {
             Status::NOT_MODIFIED
@@ -521,6 +529,26 @@ mod tests {
             other.starts_with("HTTP/1.1 200 OK\r\n"),
             "identity has its own tag: {other}"
         );
+
+        // A client that holds the date: 304 while the file is not newer (a live
+        // record's poll: RFC 9110 §13.1.3).
+        let modified = header(&head, "Last-Modified").unwrap().to_owned();
+        let (since, none) = ask(
+            address,
+            "/app.js",
+            &format!("Accept-Encoding: br\r\nIf-Modified-Since: {modified}\r\n"),
+        );
+        assert!(
+            since.starts_with("HTTP/1.1 304 Not Modified\r\n"),
+            "{since}"
+        );
+        assert!(none.is_empty());
+        let (stale, _) = ask(
+            address,
+            "/app.js",
+            "If-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n",
+        );
+        assert!(stale.starts_with("HTTP/1.1 200 OK\r\n"), "{stale}");
 
         // Content-hashed names are kept for a year; images are sent as they are.
         let (hashed, _) = ask(address, "/chunk.NQ2X7ZEB.js", "Accept-Encoding: br\r\n");

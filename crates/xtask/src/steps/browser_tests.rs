@@ -5,11 +5,13 @@
 //! Chromium is Debian's, installed by the first step of `cargo xtask test`
 //! (`playwright install` cannot download browsers here); the npm packages are
 //! installed here with `npm ci` when missing. The tests get the site's URL in `WEIQI_URL`, the browser in
-//! `CHROMIUM`, and save their screenshots in `target/artifacts/` (`WEIQI_ARTIFACTS`).
+//! `CHROMIUM`, the xtask binary in `WEIQI_XTASK` (for `relay-demo`), and save their
+//! screenshots in `target/artifacts/` (`WEIQI_ARTIFACTS`).
 
 use super::{Context, Step};
 use crate::server::Server;
 use crate::{debian, process};
+use std::env;
 use std::fs;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
@@ -64,6 +66,11 @@ fn run(context: &Context) -> Result<(), String> {
         .env("WEIQI_URL", &url)
         .env("CHROMIUM", &chromium)
         .env("WEIQI_ARTIFACTS", &artifacts)
+        // The tests start `relay-demo` (tests/browser/live.test.mjs) with this binary.
+        .env(
+            "WEIQI_XTASK",
+            env::current_exe().map_err(|e| format!("cannot find xtask itself: {e}"))?,
+        )
         .status()
         .map_err(|e| format!("could not start `node`: {e}"))?;
     report_screenshots(&artifacts);

@@ -24,7 +24,7 @@ const EXPORTED: [&str; 3] = ["go-board.js", "diagram.js", "print.js"];
 const ASSETS: [&str; 1] = ["print.css"];
 
 /// The generated files of `www/pkg/` the package carries (no precompressed copies).
-const WASM_FILES: [&str; 12] = [
+const WASM_FILES: [&str; 16] = [
     "weiqi_web.js",
     "weiqi_web.d.ts",
     "weiqi_web_bg.wasm",
@@ -37,6 +37,10 @@ const WASM_FILES: [&str; 12] = [
     "weiqi_count.d.ts",
     "weiqi_count_bg.wasm",
     "weiqi_count_bg.wasm.d.ts",
+    "weiqi_live.js",
+    "weiqi_live.d.ts",
+    "weiqi_live_bg.wasm",
+    "weiqi_live_bg.wasm.d.ts",
 ];
 
 /// The string tables `i18n.js` imports by a computed name (`strings/built/${lang}.js`).

@@ -37,6 +37,12 @@ const EXCLUDED_SUFFIXES: [&str; 10] = [
     ".map", ".d.ts", "~", ".swp", ".tmp", ".bak", ".orig", ".rej", ".br", ".gz",
 ];
 
+/// The folder `cargo xtask relay-demo` (and the live games' browser test) writes a
+/// live game into while the site is served: a record rewritten as it is played is
+/// never kept by the worker (a cached copy would be served for ever), and its
+/// rewrites do not make the app a new version.
+pub const LIVE_DIR: &str = "live";
+
 /// Parts of file names that mark test files (`board.test.js`, `x.spec.mjs`).
 const TEST_MARKS: [&str; 2] = [".test.", ".spec."];
 
@@ -121,6 +127,9 @@ fn collect(dir: &Path, prefix: &str, files: &mut Vec<(String, String)>) -> Resul
             .map_err(|e| format!("cannot read {}: {e}", shown(name)))?;
         // Linked directories are not followed (no loops); linked files are listed.
         if kind.is_dir() {
+            if prefix.is_empty() && name == LIVE_DIR {
+                continue;
+            }
             collect(&path, &format!("{prefix}{name}/"), files)?;
         } else if (kind.is_file() || (kind.is_symlink() && path.is_file())) && wanted(name) {
             let bytes = match fs::read(&path) {
@@ -233,7 +242,7 @@ mod tests {
             .collect()
     }
 
-    const SITE: [(&str, &str); 22] = [
+    const SITE: [(&str, &str); 24] = [
         ("index.html", "<!doctype html>"),
         ("embed.html", "<!doctype html>"),
         ("app.js", "export {};"),
@@ -256,6 +265,8 @@ mod tests {
         ("app.js~", "backup"),
         ("app.js.br", "brotli"),
         ("pkg/weiqi_web_bg.wasm.gz", "gzip"),
+        ("live/demo.sgf", "(;B[aa])"),
+        ("live/index.html", "<!doctype html>"),
     ];
 
     #[test]

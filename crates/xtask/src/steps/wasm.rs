@@ -3,8 +3,9 @@
 //! one (`weiqi_web`: the game, the board view, counting, SGF), a second one the page
 //! loads when first needed (`weiqi_extras`: the clock and the dead-stone estimator)
 //! and a third when a count or the rank calculator is first asked for (`weiqi_count`:
-//! the Ing count, `rankHandicap`); and a
-//! fourth of its own crate, `web-bot/` (`weiqi_bot`: the computer opponent, run in a
+//! the Ing count, `rankHandicap`), a fourth by a board that follows a live game
+//! (`weiqi_live`: `followRecord`, `recordClocks`); and a
+//! fifth of its own crate, `web-bot/` (`weiqi_bot`: the computer opponent, run in a
 //! Web Worker once a game against the computer starts).
 //!
 //! 1. adds the `wasm32-unknown-unknown` rust target if it is missing;
@@ -69,7 +70,7 @@ pub struct Module {
 /// raised to 106 KB when `Record.fromSgf` came to read a file's bytes as the page
 /// does (RULES R6.2: the set detected and the bytes decoded whole and strictly, 4.5 KB
 /// measured) and to keep every game of a collection (2.2 KB).
-pub const MODULES: [Module; 4] = [
+pub const MODULES: [Module; 5] = [
     Module {
         krate: CRATE,
         name: "weiqi_web",
@@ -95,6 +96,17 @@ pub const MODULES: [Module; 4] = [
         name: "weiqi_count",
         feature: "count",
         profile: "wasm-count",
+        budget: 30_000,
+        goal: Goal::Size,
+    },
+    // A live game's calls (`Record::follow`, the clock values): 3.9 KB gzipped that
+    // the main module has no room for, with the SGF reader and writer they need.
+    // Loaded by a board that follows a live game.
+    Module {
+        krate: CRATE,
+        name: "weiqi_live",
+        feature: "live",
+        profile: "wasm-live",
         budget: 30_000,
         goal: Goal::Size,
     },
@@ -134,6 +146,15 @@ const PACKAGE_JSON: &str = r#"{
 /// Runs the build from the workspace root.
 fn run(context: &Context) -> Result<(), String> {
     build(&context.root)
+}
+
+/// The wasm32 target and the wasm-bindgen CLI of the locked version, installed if
+/// missing; the CLI's path (for modules built outside `www/pkg/`).
+pub fn bindgen_cli(root: &Path) -> Result<PathBuf, String> {
+    ensure_target(root)?;
+    let lock = fs::read_to_string(root.join("Cargo.lock"))
+        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    ensure_bindgen(root, &locked_version(&lock, "wasm-bindgen")?)
 }
 
 /// Builds `www/pkg/` from `web/`, installing what is missing.

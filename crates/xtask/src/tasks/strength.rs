@@ -30,6 +30,9 @@ Usage: cargo xtask strength [OPTIONS]
                     an earlier run of the same settings (default 0)
   --browser         then time a 9x9 game of the level against itself in Chromium,
                     unthrottled and 4x CPU-throttled (the page's wasm module)
+  --net             play with KataGo's network (found as `cargo xtask model` finds
+                    it) instead of the Monte-Carlo player; --level is then unused
+  --visits N        network evaluations per move with --net (default 200)
 ";
 
 /// The match settings.
@@ -46,6 +49,9 @@ struct Settings {
     jobs: u32,
     first: u32,
     browser: bool,
+    /// The network to play with (`--net`).
+    net: Option<PathBuf>,
+    visits: Option<u32>,
 }
 
 fn parse(args: &[String]) -> Result<Option<Settings>, String> {
@@ -61,6 +67,8 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
         jobs: 1,
         first: 0,
         browser: false,
+        net: None,
+        visits: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -70,6 +78,10 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
         }
         if flag == "--browser" {
             s.browser = true;
+            continue;
+        }
+        if flag == "--net" {
+            s.net = Some(crate::tasks::model::find_or_download(&workspace::root())?);
             continue;
         }
         let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -89,6 +101,7 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
             "--program" => s.program = Some(PathBuf::from(value)),
             "--jobs" => s.jobs = number()?.max(1),
             "--first" => s.first = number()?,
+            "--visits" => s.visits = Some(number()?),
             other => return Err(format!("unknown option {other}\n{HELP}")),
         }
     }
@@ -303,6 +316,12 @@ fn play_game(
     if let Some(s) = settings.seconds {
         ours.extend(["--seconds".to_owned(), s.to_string()]);
     }
+    if let Some(net) = &settings.net {
+        ours.extend(["--net".to_owned(), net.display().to_string()]);
+        if let Some(v) = settings.visits {
+            ours.extend(["--visits".to_owned(), v.to_string()]);
+        }
+    }
     let theirs = [
         "--mode",
         "gtp",
@@ -386,10 +405,15 @@ impl Report {
             .max()
             .unwrap_or_default();
         let (low, high) = wilson(wins, n);
-        let what = match (settings.playouts, settings.seconds) {
-            (Some(p), _) => format!("{p} playouts a move"),
-            (None, Some(s)) => format!("{s} s a move"),
-            (None, None) => format!("level {}", settings.level),
+        let what = match (&settings.net, settings.playouts, settings.seconds) {
+            (Some(_), _, seconds) => format!(
+                "network, {} visits{} a move",
+                settings.visits.unwrap_or(200),
+                seconds.map_or(String::new(), |s| format!(" or {s} s"))
+            ),
+            (None, Some(p), _) => format!("{p} playouts a move"),
+            (None, None, Some(s)) => format!("{s} s a move"),
+            (None, None, None) => format!("level {}", settings.level),
         };
         println!(
             "\nweiqi-gtp ({what}) against gnugo --level {} on {}x{}, Chinese rules, komi 7:",

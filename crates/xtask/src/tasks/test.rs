@@ -4,8 +4,9 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 20] = [
+const STEPS: [Step; 21] = [
     steps::toolchain::STEP,
+    steps::model::STEP,
     steps::fmt::STEP,
     steps::clippy::STEP,
     steps::unit_tests::STEP,
