@@ -1,5 +1,6 @@
-//! The `Game` class of the JavaScript API: a thin shell around
-//! [`Session`] that converts arguments, results and errors.
+//! The `Game` class of the JavaScript API: a thin shell that converts arguments,
+//! results and errors around the game a [`RecordSession`] keeps at the node it
+//! shows: one way a game is kept, whether it is a game's own or a `Record`'s.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,7 +14,7 @@ use crate::objects;
 use crate::record_session::RecordSession;
 use crate::records::{LoadWarning, RecordInfo};
 use crate::results::RuleSetInfo;
-use crate::session::{GameView, Session};
+use crate::session::GameView;
 use crate::typescript::{
     ColorArg, CountRequestArg, GameOptionsArg, MoveNumberArg, PointArg, PointListArg, SgfTextArg,
 };
@@ -31,39 +32,15 @@ use crate::value::Value;
 /// nothing.
 #[wasm_bindgen(js_name = Game)]
 pub struct WebGame {
-    source: Source,
-    /// What the SGF loader reported, for a game read with `fromSgf`.
+    /// The record the game is kept in, at the node shown: a game's own (every
+    /// `new Game`, `fromSgf`, `clone`), or a `Record`'s (`record.shown`: read here,
+    /// changed only through the record).
+    session: Rc<RefCell<RecordSession>>,
+    /// Whether the record is the game's own: else its changes are refused.
+    own: bool,
+    /// What the SGF loader reported when the game was read (`fromSgf`,
+    /// `record.game(id)`).
     warnings: Vec<LoadWarning>,
-    /// The record it was read from (`fromSgf`), at the end of the line read, for
-    /// `toSgf`, `recordInfo` and `comment`.
-    record: Option<Rc<RecordSession>>,
-}
-
-/// Where a `Game`'s game is: its own, or the one a `Record` keeps at the node it
-/// shows (`record.shown`: one game, read here, changed only through the record).
-/// Unboxed: a game's own session is every `new Game`, which a box would cost an
-/// allocation.
-#[allow(clippy::large_enum_variant)]
-enum Source {
-    Own(Session),
-    Record(Rc<RefCell<RecordSession>>),
-}
-
-/// A game borrowed for one reading ([`WebGame::reading`]).
-enum Reading<'a> {
-    Own(&'a Session),
-    Record(std::cell::Ref<'a, RecordSession>),
-}
-
-impl Reading<'_> {
-    /// The game read.
-    #[inline(never)]
-    fn view(&self) -> GameView<'_> {
-        match self {
-            Reading::Own(session) => session.view(),
-            Reading::Record(record) => record.game_view(),
-        }
-    }
 }
 
 /// An optional argument as a [`Value`].
@@ -77,52 +54,43 @@ fn thrown(error: ApiError) -> JsValue {
 }
 
 impl WebGame {
-    /// A game already set up, with what its loader noted (`Record.game`).
-    pub fn from_session(session: Session, warnings: Vec<LoadWarning>) -> WebGame {
+    /// A game of its own, kept in `session`, with what its loader noted.
+    pub fn of_own(session: RecordSession, warnings: Vec<LoadWarning>) -> WebGame {
         WebGame {
-            source: Source::Own(session),
+            session: Rc::new(RefCell::new(session)),
+            own: true,
             warnings,
-            record: None,
         }
     }
 
     /// The game a record keeps at the node it shows, read through this object.
     pub fn of_record(record: Rc<RefCell<RecordSession>>) -> WebGame {
         WebGame {
-            source: Source::Record(record),
+            session: record,
+            own: false,
             warnings: Vec::new(),
-            record: None,
         }
     }
 
-    /// Reads the game: `read` sees the game whichever its source, through one
-    /// borrow made here (not in every method).
+    /// Reads the game.
     pub fn read<T>(&self, read: impl FnOnce(GameView<'_>) -> T) -> T {
-        let reading = self.reading();
-        read(reading.view())
-    }
-
-    /// The game borrowed for one reading.
-    #[inline(never)]
-    fn reading(&self) -> Reading<'_> {
-        match &self.source {
-            Source::Own(session) => Reading::Own(session),
-            Source::Record(record) => Reading::Record(record.borrow()),
-        }
+        read(self.session.borrow().view())
     }
 
     /// The engine's game, read.
     pub fn with_game<T>(&self, read: impl FnOnce(&weiqi::Game) -> T) -> T {
-        self.read(|view| read(view.game()))
+        read(self.session.borrow().cursor().game())
     }
 
     /// The game to change: a record's is changed only through the record.
-    fn own(&mut self) -> Result<&mut Session, JsValue> {
-        match &mut self.source {
-            Source::Own(session) => Ok(session),
-            Source::Record(_) => Err(thrown(ApiError::read_only(
+    #[inline(never)]
+    fn own(&self) -> Result<std::cell::RefMut<'_, RecordSession>, JsValue> {
+        if self.own {
+            Ok(self.session.borrow_mut())
+        } else {
+            Err(thrown(ApiError::read_only(
                 "this is the game a Record shows: play, undo and end it through the record",
-            ))),
+            )))
         }
     }
 }
@@ -134,8 +102,8 @@ impl WebGame {
     #[wasm_bindgen(constructor)]
     pub fn new(options: Option<GameOptionsArg>) -> Result<WebGame, JsValue> {
         let options = optional(options.as_deref());
-        let session = Session::new(&options).map_err(thrown)?;
-        Ok(WebGame::from_session(session, Vec::new()))
+        let session = RecordSession::new_game(&options).map_err(thrown)?;
+        Ok(WebGame::of_own(session, Vec::new()))
     }
 
     /// Plays a point (`'D4'` or SGF `'dd'`) or `'pass'` for the player to move, or for
@@ -147,14 +115,15 @@ impl WebGame {
     pub fn play(&mut self, point: PointArg, color: Option<ColorArg>) -> Result<u32, JsValue> {
         let color = optional(color.as_deref());
         let mut buffer = Default::default();
+        let mut session = self.own()?;
         let played = match short_text(&point, &mut buffer) {
-            Some(text) => self.own()?.play_text(text, &color),
+            Some(text) => session.play_text(text, &color),
             // Any other string is read at once (one crossing, not four).
             None => {
                 let point = point
                     .as_string()
                     .map_or_else(|| value_from_js(&point), Value::Text);
-                self.own()?.play(&point, &color)
+                session.play(&point, &color)
             }
         };
         played.map_err(thrown)
@@ -171,7 +140,7 @@ impl WebGame {
         let played = if let Some(text) = points.as_string() {
             self.own()?.play_many_text(&text)
         } else if let Some(list) = list_reader(&points) {
-            self.own()?.play_many(list.len(), |i| list.item(i))
+            self.own()?.play_many(list.len(), &mut |i| list.item(i))
         } else {
             return Err(thrown(ApiError::bad_option(
                 "playMany takes an array of points like ['D4', 'Q16', 'pass'], or one string like 'D4 Q16 pass'",
@@ -264,7 +233,7 @@ impl WebGame {
     /// dead-stone mark, agreement, resumption) or else the last move; `false` when
     /// there is nothing to take back.
     pub fn undo(&mut self) -> Result<bool, JsValue> {
-        Ok(self.own()?.undo())
+        Ok(self.own()?.take_back().map_err(thrown)? == "taken")
     }
 
     /// The player to move, or `color`, resigns; throws `game-over` when the game is
@@ -290,7 +259,7 @@ impl WebGame {
     #[wasm_bindgen(js_name = toggleDead)]
     pub fn toggle_dead(&mut self, point: PointArg) -> Result<Vec<String>, JsValue> {
         self.own()?
-            .toggle_dead(&value_from_js(&point))
+            .toggle_dead(&value_from_js(&point), false)
             .map_err(thrown)
     }
 
@@ -298,7 +267,7 @@ impl WebGame {
     #[wasm_bindgen(js_name = toggleDeadChain)]
     pub fn toggle_dead_chain(&mut self, point: PointArg) -> Result<Vec<String>, JsValue> {
         self.own()?
-            .toggle_dead_chain(&value_from_js(&point))
+            .toggle_dead(&value_from_js(&point), true)
             .map_err(thrown)
     }
 
@@ -413,15 +382,13 @@ impl WebGame {
 
     /// An independent copy of the game, history included (for analysis or variations).
     #[wasm_bindgen(js_name = clone)]
-    pub fn duplicate(&self) -> WebGame {
-        let (session, warnings) = match &self.source {
-            Source::Own(session) => (session.clone(), self.warnings.clone()),
-            Source::Record(record) => record.borrow().game_copy(),
-        };
-        WebGame {
-            source: Source::Own(session),
-            warnings,
-            record: self.record.clone(),
+    pub fn duplicate(&self) -> Result<WebGame, JsValue> {
+        let session = self.session.borrow();
+        if self.own {
+            Ok(WebGame::of_own(session.clone(), self.warnings.clone()))
+        } else {
+            let copy = session.game_copy().map_err(thrown)?;
+            Ok(WebGame::of_own(copy, session.replay_warnings()))
         }
     }
 
@@ -450,11 +417,11 @@ impl WebGame {
     /// played since added where they left it (RULES R6.1).
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> String {
-        match (&self.record, &self.source) {
-            (Some(record), Source::Own(session)) => {
-                record.tree_with(session.game()).to_record_sgf()
-            }
-            _ => self.read(|g| g.to_sgf()),
+        let session = self.session.borrow();
+        if self.own {
+            session.to_sgf()
+        } else {
+            session.view().to_sgf()
         }
     }
 
@@ -467,13 +434,8 @@ impl WebGame {
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(input: SgfTextArg) -> Result<WebGame, JsValue> {
         let input = crate::record::sgf_input(&input).map_err(thrown)?;
-        let (session, warnings, record) = RecordSession::read_game(&input).map_err(thrown)?;
-        let record = Some(Rc::new(record));
-        Ok(WebGame {
-            source: Source::Own(session),
-            warnings,
-            record,
-        })
+        let (session, warnings) = RecordSession::read_game(&input).map_err(thrown)?;
+        Ok(WebGame::of_own(session, warnings))
     }
 
     /// The game information of the record read by `fromSgf` (names, ranks, event,
@@ -481,13 +443,7 @@ impl WebGame {
     /// Untrusted text: show it as text, never as HTML.
     #[wasm_bindgen(getter = recordInfo, unchecked_return_type = "RecordInfo")]
     pub fn record_info(&self) -> Result<JsValue, JsValue> {
-        match (&self.record, &self.source) {
-            (Some(record), _) => Ok(objects::record_info(&RecordInfo(record.info()))),
-            (None, Source::Record(record)) => {
-                Ok(objects::record_info(&RecordInfo(record.borrow().info())))
-            }
-            (None, Source::Own(_)) => Ok(objects::record_info(&RecordInfo::default())),
-        }
+        Ok(objects::record_info(&RecordInfo(self.session.borrow().info())))
     }
 
     /// The record's comment (`C[]`) on the position after move `moveNumber` (0: the
@@ -509,22 +465,17 @@ impl WebGame {
                 ))))
             }
         };
-        let comment = match (&self.record, &self.source) {
-            (Some(record), Source::Own(session)) => record.comment_for(session.game(), move_number),
-            (_, Source::Record(record)) => record.borrow().comment_after_move(move_number),
-            (None, Source::Own(_)) => None,
-        };
+        let comment = self.session.borrow().comment_after_move(move_number);
         Ok(comment.map_or(JsValue::NULL, |text| JsValue::from_str(&text)))
     }
 
     /// What the loader reported when this game was read from SGF (empty otherwise).
     #[wasm_bindgen(js_name = loadWarnings, unchecked_return_type = "LoadWarning[]")]
     pub fn load_warnings(&self) -> Result<JsValue, JsValue> {
-        match &self.source {
-            Source::Record(record) => {
-                Ok(objects::load_warnings(&record.borrow().replay_warnings()))
-            }
-            Source::Own(_) => Ok(objects::load_warnings(&self.warnings)),
+        if self.own {
+            Ok(objects::load_warnings(&self.warnings))
+        } else {
+            Ok(objects::load_warnings(&self.session.borrow().replay_warnings()))
         }
     }
 

@@ -393,7 +393,7 @@ impl WebRecord {
     /// record's rules (its `loadWarnings` say what the loader noted).
     pub fn game(&self, id: f64) -> Result<WebGame, JsValue> {
         let (session, warnings) = self.session.borrow_mut().game(id).map_err(thrown)?;
-        Ok(WebGame::from_session(session, warnings))
+        Ok(WebGame::of_own(session, warnings))
     }
 
     /// Deletes the node and everything below it (not the root).

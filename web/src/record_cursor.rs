@@ -135,7 +135,7 @@ impl WebRecord {
         let number = |key: &str, n: u32| set(&object, key, &JsValue::from(n));
         number("node", s.shown_node());
         number("total", s.total());
-        number("shownMove", s.game_view().move_number());
+        number("shownMove", s.view().move_number());
         number("lineEnd", s.line_end());
         let flag = |key: &str, on: bool| set(&object, key, &JsValue::from_bool(on));
         flag("live", s.live());
@@ -221,7 +221,7 @@ impl WebRecord {
             Some(id) => {
                 let point = optional(second.as_ref());
                 let color = optional(third.as_ref());
-                session.play(id, &point, &color).map(JsValue::from)
+                session.play_at(id, &point, &color).map(JsValue::from)
             }
             None => {
                 let played = session.play_here(&value_from_js(&first), &optional(second.as_ref()));

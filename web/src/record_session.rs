@@ -14,7 +14,7 @@ use crate::errors::ApiError;
 use crate::points::{parse_color, parse_move, parse_point, point_name};
 use crate::records::{load_warnings, LoadWarning, INFO};
 use crate::results::PlayResult;
-use crate::session::{GameView, Session};
+use crate::session::GameView;
 use crate::sgf_input::SgfInput;
 use crate::value::{quote, Value};
 
@@ -100,22 +100,27 @@ impl RecordSession {
     /// of `new Game` (see `options`), written as the record's root (`SZ`, `RU`, `KM`,
     /// `HA`, the stones set up, who moves) without going through text.
     pub fn new_game(options: &Value) -> Result<RecordSession, ApiError> {
-        let session = Session::new(options)?;
-        let (game, preset) = (session.game(), session.view().preset());
-        let tree = GameTree::from_game(game, &GameInfo::default());
-        RecordSession::of(Record::new(tree, preset.rules()), preset)
+        let options = crate::options::parse(options)?;
+        RecordSession::of_game(&options.start_game()?, options.preset)
     }
 
-    /// A game read from an SGF record (`Game.fromSgf`): its first game's main line
-    /// replayed (illegal recorded moves played and reported), with what the replay
-    /// noted (and `more-games` for a file of several), and the record at the end of
-    /// the line, which the game keeps for `toSgf`, `recordInfo` and `comment`.
-    pub fn read_game(
-        input: &SgfInput,
-    ) -> Result<(Session, Vec<LoadWarning>, RecordSession), ApiError> {
+    /// A game as a record of its own (`record.game(id)`, `shown.clone()`): the game
+    /// written as a record from its start (its moves, its end) and read to the end.
+    fn of_game(game: &Game, preset: RuleSet) -> Result<RecordSession, ApiError> {
+        let tree = GameTree::from_game(game, &GameInfo::default());
+        let mut session = RecordSession::of(Record::new(tree, preset.rules()), preset)?;
+        session.cursor.last().map_err(record_error)?;
+        Ok(session)
+    }
+
+    /// A game read from an SGF record (`Game.fromSgf`): its first game, shown at
+    /// the end of its main line (illegal recorded moves played and reported), with
+    /// what the replay noted (and `more-games` for a file of several). The game goes
+    /// on in the record: `toSgf` writes the whole record with the moves played since.
+    pub fn read_game(input: &SgfInput) -> Result<(RecordSession, Vec<LoadWarning>), ApiError> {
         let mut record = RecordSession::from_sgf(input, &Value::Missing)?;
         record.cursor.last().map_err(record_error)?;
-        let (session, mut warnings) = record.game_copy();
+        let mut warnings = record.replay_warnings();
         let count = record.game_count();
         if count > 1 {
             warnings.push(LoadWarning {
@@ -125,85 +130,10 @@ impl RecordSession {
                 ),
             });
         }
-        Ok((session, warnings, record))
+        Ok((record, warnings))
     }
 
-    /// The comment on the position after move `n` of `game`, a game read from this
-    /// record at the end of its main line (0: the start), while the game's moves up
-    /// to there are the recorded ones; comments of several nodes at one move are
-    /// joined, and those before a mid-game setup left out (the game cannot show
-    /// them).
-    pub fn comment_for(&self, game: &Game, n: u32) -> Option<String> {
-        let count = usize::try_from(n).ok()?;
-        let recorded = self.cursor.game().history().get(..count)?;
-        let played = game.history().get(..count)?;
-        let same = played
-            .iter()
-            .zip(recorded)
-            .all(|(a, b)| (a.color, a.mv) == (b.color, b.mv));
-        if !same {
-            return None;
-        }
-        let tree = self.record().tree();
-        let moves = self.cursor.move_nodes();
-        let mut played = 0;
-        let mut joined: Option<String> = None;
-        let path: Vec<NodeId> = self.cursor.path().collect();
-        let start = path
-            .iter()
-            .position(|&n| n == self.cursor.start_node())
-            .unwrap_or(0);
-        for &node in &path[start..] {
-            if moves.get(played) == Some(&node) {
-                played += 1;
-            }
-            if played != count {
-                continue;
-            }
-            let Some(comment) = tree.node(node).comment().filter(|c| !c.is_empty()) else {
-                continue;
-            };
-            match &mut joined {
-                Some(earlier) => {
-                    earlier.push_str("\n\n");
-                    earlier.push_str(&comment);
-                }
-                None => joined = Some(comment),
-            }
-        }
-        joined
-    }
 
-    /// The tree of `game`, a game read from this record at the end of its main line
-    /// (`Game.fromSgf`): the record as read (RULES R6.1), with the moves played since
-    /// added where they left it and the end written there.
-    pub fn tree_with(&self, game: &Game) -> GameTree {
-        let mut tree = self.record().tree().clone();
-        let line = self.cursor.game();
-        let (recorded, played) = (line.history(), game.history());
-        let common = recorded
-            .iter()
-            .zip(played)
-            .take_while(|(a, b)| (a.color, a.mv) == (b.color, b.mv))
-            .count();
-        let kept = common == recorded.len();
-        if kept && common == played.len() && game.end_snapshot() == line.end_snapshot() {
-            return tree;
-        }
-        // All the recorded moves kept: the game goes on from the end of the line read
-        // (past its last move, a `PL` or a node of marks may follow).
-        let at = if kept {
-            self.cursor.node()
-        } else {
-            common
-                .checked_sub(1)
-                .and_then(|i| self.cursor.move_nodes().get(i).copied())
-                .unwrap_or(self.cursor.start_node())
-        };
-        let end = tree.add_moves(at, game, common);
-        tree.write_end(end, game);
-        tree
-    }
 
     /// The record with its root shown.
     fn of(record: Record, default: RuleSet) -> Result<RecordSession, ApiError> {
@@ -366,20 +296,21 @@ impl RecordSession {
             .map_err(|e| ApiError::bad_sgf(e.to_string()))
     }
 
-    /// The game at the node, as a game of its own, under the record's rules, with
+    /// The game at the node, as a game of its own under the record's rules, with
     /// what the replay of the line to it noted: the node shown goes there and back.
-    pub fn game(&mut self, id: f64) -> Result<(Session, Vec<LoadWarning>), ApiError> {
+    pub fn game(&mut self, id: f64) -> Result<(RecordSession, Vec<LoadWarning>), ApiError> {
         let node = self.node(id)?;
         let here = self.cursor.node();
         self.cursor.go_to(node).map_err(record_error)?;
         let copy = self.game_copy();
+        let warnings = self.replay_warnings();
         self.cursor.go_to(here).map_err(record_error)?;
-        Ok(copy)
+        Ok((copy?, warnings))
     }
 
     /// Plays a move at the node: follows the child with that move, or adds one
     /// (one undoable edit); the node shown stays. Returns the child.
-    pub fn play(&mut self, id: f64, point: &Value, color: &Value) -> Result<u32, ApiError> {
+    pub fn play_at(&mut self, id: f64, point: &Value, color: &Value) -> Result<u32, ApiError> {
         let node = self.node(id)?;
         let mv = parse_move(self.size(), point)?;
         let color = parse_color(color)?;
@@ -669,15 +600,13 @@ impl RecordSession {
     }
 
     /// The game at the node shown, read.
-    pub fn game_view(&self) -> GameView<'_> {
+    pub fn view(&self) -> GameView<'_> {
         GameView::new(self.cursor.game(), self.preset)
     }
 
-    /// A game of its own, the same as the one at the node shown (`shown.clone()`),
-    /// with what the replay of the line reported.
-    pub fn game_copy(&self) -> (Session, Vec<LoadWarning>) {
-        let session = Session::from_game(self.cursor.game().clone(), self.preset);
-        (session, self.replay_warnings())
+    /// A game of its own, the same as the one at the node shown (`shown.clone()`).
+    pub fn game_copy(&self) -> Result<RecordSession, ApiError> {
+        RecordSession::of_game(self.cursor.game(), self.preset)
     }
 
     /// What the replay of the line to the node shown reported.
@@ -686,9 +615,38 @@ impl RecordSession {
     }
 
     /// The comment on the position after move `n` of the line shown (0: the start),
-    /// as [`RecordSession::comment_for`] reads it for the game shown.
+    /// up to the node shown; comments of several nodes at one move are joined, and
+    /// those before a mid-game setup left out (the game cannot show them).
     pub fn comment_after_move(&self, n: u32) -> Option<String> {
-        self.comment_for(self.cursor.game(), n)
+        let count = usize::try_from(n).ok()?;
+        let tree = self.record().tree();
+        let moves = self.cursor.move_nodes();
+        let path: Vec<NodeId> = self.cursor.path().collect();
+        let start = path
+            .iter()
+            .position(|&n| n == self.cursor.start_node())
+            .unwrap_or(0);
+        let mut played = 0;
+        let mut joined: Option<String> = None;
+        for &node in &path[start..] {
+            if moves.get(played) == Some(&node) {
+                played += 1;
+            }
+            if played != count {
+                continue;
+            }
+            let Some(comment) = tree.node(node).comment().filter(|c| !c.is_empty()) else {
+                continue;
+            };
+            match &mut joined {
+                Some(earlier) => {
+                    earlier.push_str("\n\n");
+                    earlier.push_str(&comment);
+                }
+                None => joined = Some(comment),
+            }
+        }
+        joined
     }
 
     /// Whether the node shown ends its line.
@@ -782,8 +740,8 @@ impl RecordSession {
     pub fn play_here(&mut self, point: &Value, color: &Value) -> Result<CursorPlay, ApiError> {
         let mv = parse_move(self.size(), point)?;
         let color = parse_color(color)?;
-        let played = self.cursor.play_undoably(color, mv).map_err(record_error)?;
-        let view = self.game_view();
+        let played = self.play_move(mv, color)?;
+        let view = self.view();
         Ok(CursorPlay {
             node: index(played.node),
             added: played.added,
@@ -796,6 +754,12 @@ impl RecordSession {
             move_number: view.move_number(),
             phase: view.phase(),
         })
+    }
+
+    /// Plays a move already read at the node shown (see [`RecordSession::play_here`]).
+    #[inline(never)]
+    fn play_move(&mut self, mv: Move, color: Option<Color>) -> Result<sgf::Played, ApiError> {
+        self.cursor.play_undoably(color, mv).map_err(record_error)
     }
 
     /// The board's undo (`takeBack`): `taken`, `nothing` or `viewing` (another node
@@ -991,6 +955,8 @@ fn record_error(error: RecordError) -> ApiError {
     }
 }
 
+mod game;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1045,11 +1011,11 @@ mod tests {
     #[test]
     fn play_and_edit() {
         let mut r = open("(;SZ[9]RU[Japanese];B[ee];W[cc])");
-        assert_eq!(r.play(1.0, &"C7".into(), &Value::Missing).unwrap(), 2);
-        let v = r.play(1.0, &"G3".into(), &Value::Missing).unwrap();
+        assert_eq!(r.play_at(1.0, &"C7".into(), &Value::Missing).unwrap(), 2);
+        let v = r.play_at(1.0, &"G3".into(), &Value::Missing).unwrap();
         assert_eq!(v, 3);
         assert_eq!(
-            r.play(1.0, &"E5".into(), &Value::Missing)
+            r.play_at(1.0, &"E5".into(), &Value::Missing)
                 .unwrap_err()
                 .code(),
             "occupied"
@@ -1090,19 +1056,18 @@ mod tests {
         assert_eq!((rules.preset, rules.scoring), ("ing", "territory"));
     }
 
-    /// A game read as `Game.fromSgf` reads it, and the record it keeps.
-    fn read(text: &str) -> (Game, RecordSession) {
-        let (session, _, record) = RecordSession::read_game(&SgfInput::Text(text.into())).unwrap();
-        (session.game().clone(), record)
+    /// A game read as `Game.fromSgf` reads it: the record at the end of its main line.
+    fn read(text: &str) -> RecordSession {
+        RecordSession::read_game(&SgfInput::Text(text.into())).unwrap().0
     }
 
     // RULES R6: a game read from SGF gives the comments of its main line by move
-    // number, several at one move joined, as long as its moves are the record's.
+    // number, several at one move joined.
     #[test]
     fn comments_by_move_number_root_first() {
         let text = "(;SZ[9]C[start\nline two];B[ee]C[first];W[cc];B[dd]C[third]\n;C[after third])";
-        let (game, record) = read(text);
-        let all: Vec<_> = (0..=4).map(|n| record.comment_for(&game, n)).collect();
+        let game = read(text);
+        let all: Vec<_> = (0..=4).map(|n| game.comment_after_move(n)).collect();
         assert_eq!(
             all,
             [
@@ -1113,27 +1078,28 @@ mod tests {
                 None,
             ]
         );
-        assert_eq!(record.comment_for(&game, u32::MAX), None);
+        assert_eq!(game.comment_after_move(u32::MAX), None);
     }
 
+    // A game's undo at the end of a record read here takes back the line's last
+    // move (the record is the game's own): its comment goes with it.
     #[test]
     fn a_game_that_left_the_record_has_no_comment_there() {
-        let (mut game, record) = read("(;SZ[9];B[ee]C[one];W[cc]C[two])");
-        game.undo();
-        assert_eq!(record.comment_for(&game, 1).as_deref(), Some("one"));
-        assert_eq!(record.comment_for(&game, 2), None, "move 2 is not played");
-        let other = Move::parse(game.board().size(), "A1").unwrap();
-        game.play(other).unwrap();
-        assert_eq!(record.comment_for(&game, 2), None, "another move 2");
-        assert_eq!(record.comment_for(&game, 1).as_deref(), Some("one"));
+        let mut game = read("(;SZ[9];B[ee]C[one];W[cc]C[two])");
+        assert_eq!(game.take_back().unwrap(), "taken");
+        assert_eq!(game.comment_after_move(1).as_deref(), Some("one"));
+        assert_eq!(game.comment_after_move(2), None, "move 2 is not played");
+        game.play(&"A1".into(), &Value::Missing).unwrap();
+        assert_eq!(game.comment_after_move(2), None, "another move 2");
+        assert_eq!(game.comment_after_move(1).as_deref(), Some("one"));
     }
 
     #[test]
     fn comments_before_a_mid_game_setup_are_left_out() {
-        let (game, record) = read("(;SZ[9]C[root];B[ee]C[gone];AB[aa]C[here];W[cc]C[next])");
-        assert_eq!(game.move_number(), 1);
-        assert_eq!(record.comment_for(&game, 0).as_deref(), Some("here"));
-        assert_eq!(record.comment_for(&game, 1).as_deref(), Some("next"));
+        let game = read("(;SZ[9]C[root];B[ee]C[gone];AB[aa]C[here];W[cc]C[next])");
+        assert_eq!(game.cursor().game().move_number(), 1);
+        assert_eq!(game.comment_after_move(0).as_deref(), Some("here"));
+        assert_eq!(game.comment_after_move(1).as_deref(), Some("next"));
     }
 
     // RULES R6.1: the record of a game read from SGF is written whole, with the moves
@@ -1141,14 +1107,13 @@ mod tests {
     #[test]
     fn a_game_read_from_sgf_writes_its_whole_record() {
         let text = "(;GM[1]SZ[9]RU[Japanese];B[ee](;W[cc])(;W[gg]C[var]))";
-        let (mut game, record) = read(text);
+        let mut game = read(text);
         assert_eq!(
-            record.tree_with(&game).to_sgf(),
+            game.record().tree().to_sgf(),
             sgf::parse(text).unwrap().games[0].to_sgf()
         );
-        game.play(Move::parse(game.board().size(), "A1").unwrap())
-            .unwrap();
-        let written = record.tree_with(&game).to_sgf();
+        game.play(&"A1".into(), &Value::Missing).unwrap();
+        let written = game.record().tree().to_sgf();
         assert!(
             written.contains("W[gg]C[var]") && written.contains("W[cc];B[ai]"),
             "{written}"

@@ -1,7 +1,7 @@
 //! Native tests of the scene, through the same API answers `BoardView` reads.
 
 use super::*;
-use crate::session::Session;
+use crate::record_session::RecordSession;
 use crate::view::position::BanKind;
 use crate::view::shapes::Shape;
 use crate::view::test_support::{position_of, session};
@@ -38,7 +38,7 @@ fn ban_marks(scene: &Scene) -> Vec<(Point, BanKind, Vec<&Shape>)> {
 
 /// Checks that the scene marks exactly the engine's bans, each centred on its point
 /// and hit there by the pointer; returns the kinds drawn.
-fn assert_marks_follow_the_engine(s: &Session) -> Vec<BanKind> {
+fn assert_marks_follow_the_engine(s: &RecordSession) -> Vec<BanKind> {
     let position = position_of(s);
     let size = position.size();
     let mut kinds = Vec::new();
