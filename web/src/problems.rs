@@ -1,6 +1,6 @@
 //! `ProblemTree`: a problem's verdicts (RULES R6.1, `weiqi::sgf::Problem`) in the
-//! third module, which a problem loads when it opens: the main module, which every
-//! page downloads first, has no room for them. The page hands over the record's nodes
+//! fifth module (`weiqi_problems`), which a problem loads when it opens: the main
+//! module, which every page downloads first, has no room for them. The page hands over the record's nodes
 //! (`record.nodes()` and each node's `record.properties(id)`) once; the answers name
 //! the record's own node ids, and the positions stay the record's (`record.shown`).
 
