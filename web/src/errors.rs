@@ -23,7 +23,6 @@
 //! | `bad-time` | a clock time that is not a whole number of ms from 0, or earlier than the clock's last reading |
 //! | `clock-state` | a clock call that does not fit the clock's state (press before start, resume while running, …) |
 //! | `flagged` | the clock's flag has fallen: the clock is frozen (RULES R1.10) |
-//! | `read-only` | a change asked of the game a `Record` shows (`record.shown`): it changes through the record |
 //! | `freed` | a call on an object after `free()` or the end of its `using` block (raised by the glue `cargo xtask build` writes) |
 
 use core::fmt;
@@ -75,11 +74,6 @@ impl ApiError {
     /// `cannot-count`: the fill-the-board count cannot run on this position.
     pub fn cannot_count(message: impl Into<String>) -> ApiError {
         ApiError::new(ErrorCode::CannotCount, message.into())
-    }
-
-    /// `read-only`: a change asked of a game that changes only through its record.
-    pub fn read_only(message: impl Into<String>) -> ApiError {
-        ApiError::new(ErrorCode::ReadOnly, message.into())
     }
 
     /// `bad-time`: a clock time that cannot be read.

@@ -1,9 +1,5 @@
-//! The `Game` class of the JavaScript API: a thin shell that converts arguments,
-//! results and errors around the game a [`RecordSession`] keeps at the node it
-//! shows: one way a game is kept, whether it is a game's own or a `Record`'s.
-
-use std::cell::RefCell;
-use std::rc::Rc;
+//! The `Game` class of the JavaScript API: a thin shell around
+//! [`Session`] that converts arguments, results and errors.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
@@ -11,10 +7,9 @@ use wasm_bindgen::JsValue;
 use crate::errors::ApiError;
 use crate::js::{error_to_js, list_reader, short_text, value_from_js};
 use crate::objects;
-use crate::record_session::RecordSession;
-use crate::records::{LoadWarning, RecordInfo};
+use crate::records::{LoadWarning, RecordInfo, RecordSource};
 use crate::results::RuleSetInfo;
-use crate::session::GameView;
+use crate::session::Session;
 use crate::typescript::{
     ColorArg, CountRequestArg, GameOptionsArg, MoveNumberArg, PointArg, PointListArg, SgfTextArg,
 };
@@ -32,15 +27,11 @@ use crate::value::Value;
 /// nothing.
 #[wasm_bindgen(js_name = Game)]
 pub struct WebGame {
-    /// The record the game is kept in, at the node shown: a game's own (every
-    /// `new Game`, `fromSgf`, `clone`), or a `Record`'s (`record.shown`: read here,
-    /// changed only through the record).
-    session: Rc<RefCell<RecordSession>>,
-    /// Whether the record is the game's own: else its changes are refused.
-    own: bool,
-    /// What the SGF loader reported when the game was read (`fromSgf`,
-    /// `record.game(id)`).
+    session: Session,
+    /// What the SGF loader reported, for a game read with `fromSgf`.
     warnings: Vec<LoadWarning>,
+    /// The record it was read from (`fromSgf`), for `recordInfo` and `comment`.
+    record: Option<std::rc::Rc<RecordSource>>,
 }
 
 /// An optional argument as a [`Value`].
@@ -54,44 +45,18 @@ fn thrown(error: ApiError) -> JsValue {
 }
 
 impl WebGame {
-    /// A game of its own, kept in `session`, with what its loader noted.
-    pub fn of_own(session: RecordSession, warnings: Vec<LoadWarning>) -> WebGame {
+    /// A game already set up, with what its loader noted (`Record.game`).
+    pub fn from_session(session: Session, warnings: Vec<LoadWarning>) -> WebGame {
         WebGame {
-            session: Rc::new(RefCell::new(session)),
-            own: true,
+            session,
             warnings,
+            record: None,
         }
     }
 
-    /// The game a record keeps at the node it shows, read through this object.
-    pub fn of_record(record: Rc<RefCell<RecordSession>>) -> WebGame {
-        WebGame {
-            session: record,
-            own: false,
-            warnings: Vec::new(),
-        }
-    }
-
-    /// Reads the game.
-    pub fn read<T>(&self, read: impl FnOnce(GameView<'_>) -> T) -> T {
-        read(self.session.borrow().view())
-    }
-
-    /// The engine's game, read.
-    pub fn with_game<T>(&self, read: impl FnOnce(&weiqi::Game) -> T) -> T {
-        read(self.session.borrow().cursor().game())
-    }
-
-    /// The game to change: a record's is changed only through the record.
-    #[inline(never)]
-    fn own(&self) -> Result<std::cell::RefMut<'_, RecordSession>, JsValue> {
-        if self.own {
-            Ok(self.session.borrow_mut())
-        } else {
-            Err(thrown(ApiError::read_only(
-                "this is the game a Record shows: play, undo and end it through the record",
-            )))
-        }
+    /// The engine's game.
+    pub fn game(&self) -> &weiqi::Game {
+        self.session.game()
     }
 }
 
@@ -102,8 +67,12 @@ impl WebGame {
     #[wasm_bindgen(constructor)]
     pub fn new(options: Option<GameOptionsArg>) -> Result<WebGame, JsValue> {
         let options = optional(options.as_deref());
-        let session = RecordSession::new_game(&options).map_err(thrown)?;
-        Ok(WebGame::of_own(session, Vec::new()))
+        let session = Session::new(&options).map_err(thrown)?;
+        Ok(WebGame {
+            session,
+            warnings: Vec::new(),
+            record: None,
+        })
     }
 
     /// Plays a point (`'D4'` or SGF `'dd'`) or `'pass'` for the player to move, or for
@@ -115,15 +84,14 @@ impl WebGame {
     pub fn play(&mut self, point: PointArg, color: Option<ColorArg>) -> Result<u32, JsValue> {
         let color = optional(color.as_deref());
         let mut buffer = Default::default();
-        let mut session = self.own()?;
         let played = match short_text(&point, &mut buffer) {
-            Some(text) => session.play_text(text, &color),
+            Some(text) => self.session.play_text(text, &color),
             // Any other string is read at once (one crossing, not four).
             None => {
                 let point = point
                     .as_string()
                     .map_or_else(|| value_from_js(&point), Value::Text);
-                session.play(&point, &color)
+                self.session.play(&point, &color)
             }
         };
         played.map_err(thrown)
@@ -138,9 +106,9 @@ impl WebGame {
     #[wasm_bindgen(js_name = playMany)]
     pub fn play_many(&mut self, points: PointListArg) -> Result<(), JsValue> {
         let played = if let Some(text) = points.as_string() {
-            self.own()?.play_many_text(&text)
+            self.session.play_many_text(&text)
         } else if let Some(list) = list_reader(&points) {
-            self.own()?.play_many(list.len(), &mut |i| list.item(i))
+            self.session.play_many(list.len(), |i| list.item(i))
         } else {
             return Err(thrown(ApiError::bad_option(
                 "playMany takes an array of points like ['D4', 'Q16', 'pass'], or one string like 'D4 Q16 pass'",
@@ -159,7 +127,8 @@ impl WebGame {
     /// so that `play` stays light.
     #[wasm_bindgen(js_name = lastPlay, unchecked_return_type = "PlayResult | null")]
     pub fn last_play(&self) -> JsValue {
-        self.read(|g| g.last_play())
+        self.session
+            .last_play()
             .as_ref()
             .map_or(JsValue::NULL, objects::play_result)
     }
@@ -170,7 +139,8 @@ impl WebGame {
     #[wasm_bindgen(unchecked_return_type = "IllegalMove | null")]
     pub fn check(&self, point: PointArg, color: Option<ColorArg>) -> Result<JsValue, JsValue> {
         let verdict = self
-            .read(|g| g.check(&value_from_js(&point), &optional(color.as_deref())))
+            .session
+            .check(&value_from_js(&point), &optional(color.as_deref()))
             .map_err(thrown)?;
         Ok(verdict
             .as_ref()
@@ -180,51 +150,52 @@ impl WebGame {
     /// Every point where the player to move may play, in GTP form, top row first.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Vec<String> {
-        self.read(|g| g.legal_moves())
+        self.session.legal_moves()
     }
 
     /// Every empty point where the player to move may not play, with the reason
     /// (`{ point, code, message, moveNumber? }`, as `check` gives it).
     #[wasm_bindgen(unchecked_return_type = "Ban[]")]
     pub fn bans(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::bans(&self.read(|g| g.bans())))
+        Ok(objects::bans(&self.session.bans()))
     }
 
     /// The board, one string per row, top row first: `.` empty, `X` Black, `O` White.
     pub fn board(&self) -> Vec<String> {
-        self.read(|g| g.board())
+        self.session.board()
     }
 
     /// The player to move: `'B'` or `'W'`.
     #[wasm_bindgen(getter = toMove, unchecked_return_type = "Color")]
     pub fn to_move(&self) -> String {
-        self.read(|g| g.to_move()).into()
+        self.session.to_move().into()
     }
 
     /// Stones each colour has captured: `black` counts White stones taken by Black.
     #[wasm_bindgen(getter, unchecked_return_type = "Captures")]
     pub fn captures(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::captures(&self.read(|g| g.captures())))
+        Ok(objects::captures(&self.session.captures()))
     }
 
     /// Moves played so far, passes included.
     #[wasm_bindgen(getter = moveNumber)]
     pub fn move_number(&self) -> u32 {
-        self.read(|g| g.move_number())
+        self.session.move_number()
     }
 
     /// `'playing'`, `'stopped'` (two passes stopped play: the players agree on dead
     /// stones) or `'finished'`.
     #[wasm_bindgen(getter, unchecked_return_type = "Phase")]
     pub fn phase(&self) -> String {
-        self.read(|g| g.phase()).into()
+        self.session.phase().into()
     }
 
     /// How a finished game ended (resignation or no result); `null` until then.
     #[wasm_bindgen(getter, unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
         Ok(self
-            .read(|g| g.outcome())
+            .session
+            .outcome()
             .as_ref()
             .map_or(JsValue::NULL, objects::outcome))
     }
@@ -232,14 +203,14 @@ impl WebGame {
     /// Takes back the last action: an end-of-game one (resignation, loss on time,
     /// dead-stone mark, agreement, resumption) or else the last move; `false` when
     /// there is nothing to take back.
-    pub fn undo(&mut self) -> Result<bool, JsValue> {
-        Ok(self.own()?.take_back().map_err(thrown)? == "taken")
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
     }
 
     /// The player to move, or `color`, resigns; throws `game-over` when the game is
     /// already over.
     pub fn resign(&mut self, color: Option<ColorArg>) -> Result<(), JsValue> {
-        self.own()?
+        self.session
             .resign(&optional(color.as_deref()))
             .map_err(thrown)
     }
@@ -248,7 +219,7 @@ impl WebGame {
     /// when the game is already over.
     #[wasm_bindgen(js_name = loseOnTime)]
     pub fn lose_on_time(&mut self, color: Option<ColorArg>) -> Result<(), JsValue> {
-        self.own()?
+        self.session
             .lose_on_time(&optional(color.as_deref()))
             .map_err(thrown)
     }
@@ -258,16 +229,16 @@ impl WebGame {
     /// stones toggled. Throws `not-stopped`, `no-stone`, `game-over` or `bad-point`.
     #[wasm_bindgen(js_name = toggleDead)]
     pub fn toggle_dead(&mut self, point: PointArg) -> Result<Vec<String>, JsValue> {
-        self.own()?
-            .toggle_dead(&value_from_js(&point), false)
+        self.session
+            .toggle_dead(&value_from_js(&point))
             .map_err(thrown)
     }
 
     /// Like `toggleDead`, but exactly the one chain at `point`.
     #[wasm_bindgen(js_name = toggleDeadChain)]
     pub fn toggle_dead_chain(&mut self, point: PointArg) -> Result<Vec<String>, JsValue> {
-        self.own()?
-            .toggle_dead(&value_from_js(&point), true)
+        self.session
+            .toggle_dead_chain(&value_from_js(&point))
             .map_err(thrown)
     }
 
@@ -278,7 +249,7 @@ impl WebGame {
     /// `not-in-these-rules` (area scoring) or `bad-point`.
     #[wasm_bindgen(js_name = toggleFill)]
     pub fn toggle_fill(&mut self, point: PointArg) -> Result<bool, JsValue> {
-        self.own()?
+        self.session
             .toggle_fill(&value_from_js(&point))
             .map_err(thrown)
     }
@@ -286,13 +257,13 @@ impl WebGame {
     /// The stones marked dead, in GTP form.
     #[wasm_bindgen(js_name = deadStones)]
     pub fn dead_stones(&self) -> Vec<String> {
-        self.read(|g| g.dead_stones())
+        self.session.dead_stones()
     }
 
     /// While play is stopped, the players accept the marked dead stones: the game is
     /// finished and counted. Throws `not-stopped` or `game-over`.
     pub fn agree(&mut self) -> Result<(), JsValue> {
-        self.own()?.agree().map_err(thrown)
+        self.session.agree().map_err(thrown)
     }
 
     /// While play is stopped, the players disagree and play resumes; the marks are
@@ -300,7 +271,7 @@ impl WebGame {
     /// next follows the rules. Throws `not-stopped`, `game-over` or
     /// `not-in-these-rules`.
     pub fn resume(&mut self, requester: Option<ColorArg>) -> Result<(), JsValue> {
-        self.own()?
+        self.session
             .resume(&optional(requester.as_deref()))
             .map_err(thrown)
     }
@@ -310,7 +281,8 @@ impl WebGame {
     /// `null` while moves are played.
     #[wasm_bindgen(getter, unchecked_return_type = "string | null")]
     pub fn result(&self) -> JsValue {
-        self.read(|g| g.result())
+        self.session
+            .result()
             .map_or(JsValue::NULL, |text| JsValue::from_str(&text))
     }
 
@@ -321,7 +293,7 @@ impl WebGame {
     /// step: two passes end the game).
     #[wasm_bindgen(getter, unchecked_return_type = "Resumption")]
     pub fn resumption(&self) -> String {
-        self.read(|g| g.resumption()).into()
+        self.session.resumption().into()
     }
 
     /// Why the Ing fill-the-board count is not offered for this game:
@@ -330,7 +302,8 @@ impl WebGame {
     /// `fillCount` then throws `cannot-count` with the reason.
     #[wasm_bindgen(getter = fillCountRefusal, unchecked_return_type = "FillCountRefusalCode | null")]
     pub fn fill_count_refusal(&self) -> JsValue {
-        self.read(|g| g.fill_count_refusal())
+        self.session
+            .fill_count_refusal()
             .map_or(JsValue::NULL, |reason| JsValue::from_str(reason.code()))
     }
 
@@ -338,20 +311,21 @@ impl WebGame {
     /// stone alive.
     #[wasm_bindgen(getter = secondPhase)]
     pub fn second_phase(&self) -> bool {
-        self.read(|g| g.second_phase())
+        self.session.second_phase()
     }
 
     /// The moves so far, in order.
     #[wasm_bindgen(unchecked_return_type = "HistoryEntry[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::history(&self.read(|g| g.history())))
+        Ok(objects::history(&self.session.history()))
     }
 
     /// The last move; `null` before the first.
     #[wasm_bindgen(getter = lastMove, unchecked_return_type = "HistoryEntry | null")]
     pub fn last_move(&self) -> Result<JsValue, JsValue> {
         Ok(self
-            .read(|g| g.last_move())
+            .session
+            .last_move()
             .as_ref()
             .map_or(JsValue::NULL, objects::history_entry))
     }
@@ -359,36 +333,34 @@ impl WebGame {
     /// The rules in force, every knob by name.
     #[wasm_bindgen(getter, unchecked_return_type = "RulesInfo")]
     pub fn rules(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::rules_info(&self.read(|g| g.rules())))
+        Ok(objects::rules_info(&self.session.rules()))
     }
 
     /// Board width (columns).
     #[wasm_bindgen(getter)]
     pub fn width(&self) -> u32 {
-        self.read(|g| g.width())
+        self.session.width()
     }
 
     /// Board height (rows).
     #[wasm_bindgen(getter)]
     pub fn height(&self) -> u32 {
-        self.read(|g| g.height())
+        self.session.height()
     }
 
     /// Handicap stones placed at the start.
     #[wasm_bindgen(getter)]
     pub fn handicap(&self) -> u32 {
-        self.read(|g| g.handicap())
+        self.session.handicap()
     }
 
     /// An independent copy of the game, history included (for analysis or variations).
     #[wasm_bindgen(js_name = clone)]
-    pub fn duplicate(&self) -> Result<WebGame, JsValue> {
-        let session = self.session.borrow();
-        if self.own {
-            Ok(WebGame::of_own(session.clone(), self.warnings.clone()))
-        } else {
-            let copy = session.game_copy().map_err(thrown)?;
-            Ok(WebGame::of_own(copy, session.replay_warnings()))
+    pub fn duplicate(&self) -> WebGame {
+        WebGame {
+            session: self.session.clone(),
+            warnings: self.warnings.clone(),
+            record: self.record.clone(),
         }
     }
 
@@ -398,7 +370,8 @@ impl WebGame {
     #[wasm_bindgen(unchecked_return_type = "ScoreResult")]
     pub fn score(&self, request: Option<CountRequestArg>) -> Result<JsValue, JsValue> {
         let score = self
-            .read(|g| g.score(&optional(request.as_deref())))
+            .session
+            .score(&optional(request.as_deref()))
             .map_err(thrown)?;
         Ok(objects::score(&score))
     }
@@ -407,7 +380,8 @@ impl WebGame {
     #[wasm_bindgen(js_name = compareRules, unchecked_return_type = "RuleSetScore[]")]
     pub fn compare_rules(&self, request: Option<CountRequestArg>) -> Result<JsValue, JsValue> {
         let scores = self
-            .read(|g| g.compare_rules(&optional(request.as_deref())))
+            .session
+            .compare_rules(&optional(request.as_deref()))
             .map_err(thrown)?;
         Ok(objects::rule_set_scores(&scores))
     }
@@ -417,11 +391,9 @@ impl WebGame {
     /// played since added where they left it (RULES R6.1).
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> String {
-        let session = self.session.borrow();
-        if self.own {
-            session.to_sgf()
-        } else {
-            session.view().to_sgf()
+        match &self.record {
+            Some(record) => crate::records::to_sgf_keeping(record, self.session.game()),
+            None => self.session.to_sgf(),
         }
     }
 
@@ -434,8 +406,14 @@ impl WebGame {
     #[wasm_bindgen(js_name = fromSgf)]
     pub fn from_sgf(input: SgfTextArg) -> Result<WebGame, JsValue> {
         let input = crate::record::sgf_input(&input).map_err(thrown)?;
-        let (session, warnings) = RecordSession::read_game(&input).map_err(thrown)?;
-        Ok(WebGame::of_own(session, warnings))
+        let loaded = input.first_game().map_err(thrown)?;
+        let session = Session::from_game(loaded.game, loaded.preset);
+        let (warnings, record) = (loaded.warnings, Some(loaded.source));
+        Ok(WebGame {
+            session,
+            warnings,
+            record,
+        })
     }
 
     /// The game information of the record read by `fromSgf` (names, ranks, event,
@@ -443,7 +421,10 @@ impl WebGame {
     /// Untrusted text: show it as text, never as HTML.
     #[wasm_bindgen(getter = recordInfo, unchecked_return_type = "RecordInfo")]
     pub fn record_info(&self) -> Result<JsValue, JsValue> {
-        Ok(objects::record_info(&RecordInfo(self.session.borrow().info())))
+        match &self.record {
+            Some(record) => Ok(objects::record_info(record.info())),
+            None => Ok(objects::record_info(&RecordInfo::default())),
+        }
     }
 
     /// The record's comment (`C[]`) on the position after move `moveNumber` (0: the
@@ -465,18 +446,17 @@ impl WebGame {
                 ))))
             }
         };
-        let comment = self.session.borrow().comment_after_move(move_number);
+        let comment = self
+            .record
+            .as_ref()
+            .and_then(|record| record.comment(self.session.game(), move_number));
         Ok(comment.map_or(JsValue::NULL, |text| JsValue::from_str(&text)))
     }
 
     /// What the loader reported when this game was read from SGF (empty otherwise).
     #[wasm_bindgen(js_name = loadWarnings, unchecked_return_type = "LoadWarning[]")]
     pub fn load_warnings(&self) -> Result<JsValue, JsValue> {
-        if self.own {
-            Ok(objects::load_warnings(&self.warnings))
-        } else {
-            Ok(objects::load_warnings(&self.session.borrow().replay_warnings()))
-        }
+        Ok(objects::load_warnings(&self.warnings))
     }
 
     /// Every preset rule set with its knobs, in the order a picker lists them.

@@ -3,9 +3,6 @@
 //! [`RecordSession`]. Results are built by hand as plain objects and arrays
 //! (js_sys), not through serde, to keep the main module small.
 
-use std::cell::{OnceCell, RefCell};
-use std::rc::Rc;
-
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
@@ -16,7 +13,7 @@ use crate::js::{error_to_js, text_object, value_from_js, warnings_to_js};
 use crate::points::{color_name, move_name};
 use crate::record_session::{RecordSession, MARK_NAMES};
 use crate::sgf_input::SgfInput;
-use crate::typescript::GameIndexArg;
+use crate::typescript::{ColorArg, GameIndexArg, PointArg};
 use crate::value::Value;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -91,20 +88,7 @@ extern "C" {
 /// until `undo` brings it back. Text is untrusted: show it as text, never as HTML.
 #[wasm_bindgen(js_name = Record)]
 pub struct WebRecord {
-    pub(crate) session: Rc<RefCell<RecordSession>>,
-    /// The game at the node shown (`shown`), made at its first reading and the same
-    /// object from then on.
-    pub(crate) shown: OnceCell<JsValue>,
-}
-
-impl WebRecord {
-    /// The class around `session`.
-    pub(crate) fn of(session: RecordSession) -> WebRecord {
-        WebRecord {
-            session: Rc::new(RefCell::new(session)),
-            shown: OnceCell::new(),
-        }
-    }
+    session: RecordSession,
 }
 
 fn thrown(error: ApiError) -> JsValue {
@@ -157,7 +141,7 @@ impl WebRecord {
         let input = sgf_input(&input).map_err(thrown)?;
         let options = options.map_or(Value::Missing, |o| value_from_js(&o));
         let session = RecordSession::from_sgf(&input, &options).map_err(thrown)?;
-        Ok(WebRecord::of(session))
+        Ok(WebRecord { session })
     }
 
     /// Every game of the file as SGF text, in order: the game edited here written
@@ -165,7 +149,7 @@ impl WebRecord {
     /// nobody changed as it was read, and so the text between them.
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> String {
-        self.session.borrow().to_sgf()
+        self.session.to_sgf()
     }
 
     /// The game read alone as SGF text (the whole tree, only `FF`, `GM`, `CA`, `AP`
@@ -173,29 +157,28 @@ impl WebRecord {
     /// or a print of the game shown.
     #[wasm_bindgen(js_name = gameToSgf)]
     pub fn game_to_sgf(&self) -> String {
-        self.session.borrow().record().tree().to_record_sgf()
+        self.session.record().tree().to_record_sgf()
     }
 
     /// How many games the file holds (a collection `(;…)(;…)` holds several).
     #[wasm_bindgen(getter, js_name = gameCount)]
     pub fn game_count(&self) -> u32 {
-        self.session.borrow().game_count() as u32
+        self.session.game_count() as u32
     }
 
     /// Which game of the file is read (from 0).
     #[wasm_bindgen(getter, js_name = gameIndex)]
     pub fn game_index(&self) -> u32 {
-        self.session.borrow().game_index() as u32
+        self.session.game_index() as u32
     }
 
     /// Every game of the file: its index, game information and main-line moves, to
     /// choose one from.
     #[wasm_bindgen(unchecked_return_type = "RecordGame[]")]
     pub fn games(&self) -> Array {
-        let session = self.session.borrow();
-        (0..session.game_count())
+        (0..self.session.game_count())
             .filter_map(|index| {
-                let tree = session.game_tree(index)?;
+                let tree = self.session.game_tree(index)?;
                 let info = crate::records::read_info(tree.root_node());
                 let object = Object::new();
                 set(&object, "index", &JsValue::from(index as u32));
@@ -220,13 +203,13 @@ impl WebRecord {
             Value::Number(n) => n,
             _ => f64::NAN,
         };
-        self.session.borrow_mut().select_game(index).map_err(thrown)
+        self.session.select_game(index).map_err(thrown)
     }
 
     /// How the file's bytes were read (`{ encoding, evidence }`); `null` for text.
     #[wasm_bindgen(getter, unchecked_return_type = "RecordEncoding | null")]
     pub fn encoding(&self) -> JsValue {
-        match self.session.borrow().read_as() {
+        match self.session.read_as() {
             Some(found) => text_object([
                 ("encoding", found.encoding.name()),
                 ("evidence", found.evidence.name()),
@@ -245,49 +228,43 @@ impl WebRecord {
     /// Board width (columns).
     #[wasm_bindgen(getter)]
     pub fn width(&self) -> u32 {
-        self.session.borrow().size().width().into()
+        self.session.size().width().into()
     }
 
     /// Board height (rows).
     #[wasm_bindgen(getter)]
     pub fn height(&self) -> u32 {
-        self.session.borrow().size().height().into()
+        self.session.size().height().into()
     }
 
     /// What the reader repaired (`{ code, message }`, with line and column).
     #[wasm_bindgen(getter, unchecked_return_type = "LoadWarning[]")]
     pub fn warnings(&self) -> Array {
-        warnings_to_js(self.session.borrow().warnings())
+        warnings_to_js(self.session.warnings())
     }
 
     /// The node's parent id; `null` for the root. Throws `bad-node`.
     #[wasm_bindgen(unchecked_return_type = "number | null")]
     pub fn parent(&self, id: f64) -> Result<JsValue, JsValue> {
-        Ok(optional_id(
-            self.session.borrow().parent(id).map_err(thrown)?,
-        ))
+        Ok(optional_id(self.session.parent(id).map_err(thrown)?))
     }
 
     /// The node's children; the first continues the main line.
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn children(&self, id: f64) -> Result<Array, JsValue> {
-        Ok(numbers(
-            &self.session.borrow().children(id).map_err(thrown)?,
-        ))
+        Ok(numbers(&self.session.children(id).map_err(thrown)?))
     }
 
     /// From `id` (the root when not given) down the first children to the end.
     #[wasm_bindgen(js_name = mainLine, unchecked_return_type = "number[]")]
     pub fn main_line(&self, id: Option<f64>) -> Result<Array, JsValue> {
-        Ok(numbers(
-            &self.session.borrow().main_line(id).map_err(thrown)?,
-        ))
+        Ok(numbers(&self.session.main_line(id).map_err(thrown)?))
     }
 
     /// The ids from the root down to `id`, root first.
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn path(&self, id: f64) -> Result<Array, JsValue> {
-        Ok(numbers(&self.session.borrow().path(id).map_err(thrown)?))
+        Ok(numbers(&self.session.path(id).map_err(thrown)?))
     }
 
     /// The next node with a comment, in file order (depth first, main line first);
@@ -295,7 +272,7 @@ impl WebRecord {
     #[wasm_bindgen(js_name = nextCommented, unchecked_return_type = "number | null")]
     pub fn next_commented(&self, id: f64) -> Result<JsValue, JsValue> {
         Ok(optional_id(
-            self.session.borrow().commented(id, true).map_err(thrown)?,
+            self.session.commented(id, true).map_err(thrown)?,
         ))
     }
 
@@ -303,7 +280,7 @@ impl WebRecord {
     #[wasm_bindgen(js_name = previousCommented, unchecked_return_type = "number | null")]
     pub fn previous_commented(&self, id: f64) -> Result<JsValue, JsValue> {
         Ok(optional_id(
-            self.session.borrow().commented(id, false).map_err(thrown)?,
+            self.session.commented(id, false).map_err(thrown)?,
         ))
     }
 
@@ -312,7 +289,7 @@ impl WebRecord {
     #[wasm_bindgen(unchecked_return_type = "{ [ident: string]: string[] }")]
     pub fn properties(&self, id: f64) -> Result<Object, JsValue> {
         let object = Object::new();
-        for prop in self.session.borrow().properties(id).map_err(thrown)? {
+        for prop in self.session.properties(id).map_err(thrown)? {
             let values = strings(prop.values.iter().map(String::as_str));
             set(&object, &prop.ident, &values);
         }
@@ -322,26 +299,26 @@ impl WebRecord {
     /// The game information of the root (names, ranks, event, date, result …).
     #[wasm_bindgen(unchecked_return_type = "RecordInfo")]
     pub fn info(&self) -> Object {
-        let info = self.session.borrow().info();
+        let info = self.session.info();
         text_object(info.iter().map(|(name, text)| (*name, text.as_str())))
     }
 
     /// The node's comment (`C`), line breaks kept; `null` when it has none.
     #[wasm_bindgen(unchecked_return_type = "string | null")]
     pub fn comment(&self, id: f64) -> Result<JsValue, JsValue> {
-        let comment = self.session.borrow().comment(id).map_err(thrown)?;
+        let comment = self.session.comment(id).map_err(thrown)?;
         Ok(comment.map_or(JsValue::NULL, |c| JsValue::from_str(&c)))
     }
 
     /// The node's move (`{ color, move }`, GTP point or `pass`); `null` for none.
     #[wasm_bindgen(js_name = "move", unchecked_return_type = "NodeMove | null")]
     pub fn node_move(&self, id: f64) -> Result<JsValue, JsValue> {
-        let Some((color, mv)) = self.session.borrow().move_at(id).map_err(thrown)? else {
+        let Some((color, mv)) = self.session.move_at(id).map_err(thrown)? else {
             return Ok(JsValue::NULL);
         };
         let o = Object::new();
         set(&o, "color", &JsValue::from_str(color_name(color)));
-        let name = move_name(self.session.borrow().size(), mv);
+        let name = move_name(self.session.size(), mv);
         set(&o, "move", &JsValue::from_str(&name));
         Ok(o.into())
     }
@@ -349,8 +326,8 @@ impl WebRecord {
     /// The node's markup. Throws `bad-sgf` for a malformed markup value.
     #[wasm_bindgen(unchecked_return_type = "Markup")]
     pub fn markup(&self, id: f64) -> Result<Object, JsValue> {
-        let s = self.session.borrow();
-        let markup = s.markup(id).map_err(thrown)?;
+        let markup = self.session.markup(id).map_err(thrown)?;
+        let s = &self.session;
         let point = |p| JsValue::from_str(&s.point_name(p));
         let pair = |a: &str, pa, b: &str, pb: JsValue| {
             let o = Object::new();
@@ -392,23 +369,50 @@ impl WebRecord {
     /// A `Game` at the node: the record replayed from the root to it under the
     /// record's rules (its `loadWarnings` say what the loader noted).
     pub fn game(&self, id: f64) -> Result<WebGame, JsValue> {
-        let (session, warnings) = self.session.borrow_mut().game(id).map_err(thrown)?;
-        Ok(WebGame::of_own(session, warnings))
+        let (session, warnings) = self.session.game(id).map_err(thrown)?;
+        Ok(WebGame::from_session(session, warnings))
+    }
+
+    /// Plays a point (or `'pass'`) at the node for the player to move there, or
+    /// for `color`: the child with that move is followed, else a variation is
+    /// added. Returns the child's id. An illegal move throws its code and changes
+    /// nothing.
+    pub fn play(
+        &mut self,
+        id: f64,
+        point: PointArg,
+        color: Option<ColorArg>,
+    ) -> Result<u32, JsValue> {
+        let color = color.map_or(Value::Missing, |c| value_from_js(&c));
+        self.session
+            .play(id, &value_from_js(&point), &color)
+            .map_err(thrown)
+    }
+
+    /// Writes the end of `game`, a game played from the node (`record.game(id)`
+    /// with end-of-game actions made on it: dead marks, agreement, resignation,
+    /// resumption), into the tree, so that the record saves it (RULES R6): the marks
+    /// as `TB`/`TW`, the result, who moves after a resumption, Ing's two sealing
+    /// passes. One step of `undo`. Returns the node where the game now stands.
+    /// Throws `bad-node` when the game was not played from the node.
+    #[wasm_bindgen(js_name = writeEnd)]
+    pub fn write_end(&mut self, id: f64, game: &WebGame) -> Result<u32, JsValue> {
+        self.session.write_end(id, game.game()).map_err(thrown)
     }
 
     /// Deletes the node and everything below it (not the root).
     pub fn delete(&mut self, id: f64) -> Result<(), JsValue> {
-        self.session.borrow_mut().delete(id).map_err(thrown)
+        self.session.delete(id).map_err(thrown)
     }
 
     /// Makes the line through the node the main line.
     pub fn promote(&mut self, id: f64) -> Result<(), JsValue> {
-        self.session.borrow_mut().promote(id).map_err(thrown)
+        self.session.promote(id).map_err(thrown)
     }
 
     /// Moves the node to place `index` among its siblings (0 first).
     pub fn reorder(&mut self, id: f64, index: f64) -> Result<(), JsValue> {
-        self.session.borrow_mut().reorder(id, index).map_err(thrown)
+        self.session.reorder(id, index).map_err(thrown)
     }
 
     /// Sets any property (`'TR'`, `'KGSSB'` …) to its values; `null` or `[]`
@@ -416,7 +420,6 @@ impl WebRecord {
     #[wasm_bindgen(js_name = setProperty)]
     pub fn set_property(&mut self, id: f64, ident: &str, values: ValuesArg) -> Result<(), JsValue> {
         self.session
-            .borrow_mut()
             .set_property(id, ident, &value_from_js(&values))
             .map_err(thrown)
     }
@@ -424,28 +427,22 @@ impl WebRecord {
     /// Sets the node's comment; `''` deletes it.
     #[wasm_bindgen(js_name = setComment)]
     pub fn set_comment(&mut self, id: f64, text: &str) -> Result<(), JsValue> {
-        self.session
-            .borrow_mut()
-            .set_comment(id, text)
-            .map_err(thrown)
+        self.session.set_comment(id, text).map_err(thrown)
     }
 
     /// Changes the game information: `{ black: 'Lee', event: null }`.
     #[wasm_bindgen(js_name = setInfo)]
     pub fn set_info(&mut self, info: RecordInfoArg) -> Result<(), JsValue> {
-        self.session
-            .borrow_mut()
-            .set_info(&value_from_js(&info))
-            .map_err(thrown)
+        self.session.set_info(&value_from_js(&info)).map_err(thrown)
     }
 
     /// Takes back the last edit; `false` when there is none.
-    pub fn undo(&mut self) -> Result<bool, JsValue> {
-        self.session.borrow_mut().undo().map_err(thrown)
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
     }
 
     /// Does again the last edit taken back; `false` when there is none.
-    pub fn redo(&mut self) -> Result<bool, JsValue> {
-        self.session.borrow_mut().redo().map_err(thrown)
+    pub fn redo(&mut self) -> bool {
+        self.session.redo()
     }
 }

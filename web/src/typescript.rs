@@ -57,14 +57,12 @@ export type IllegalCode =
  * The `code` of every `Error` the API throws: a move's reason, a wrong colour, a wrong
  * option, or an end-of-game step out of place (`not-stopped`: play has not stopped;
  * `no-stone`: no stone to mark dead there; `not-in-these-rules`: the rules have no
- * such step); `read-only`: a change asked of the game a `Record` shows, which
- * changes through the record; `freed`: a call on an object after `free()` or its
- * `using` block.
+ * such step); `freed`: a call on an object after `free()` or its `using` block.
  */
 export type ErrorCode =
   | IllegalCode | 'bad-color' | 'bad-option'
   | 'not-stopped' | 'no-stone' | 'not-in-these-rules' | 'bad-sgf' | 'bad-encoding' | 'bad-node' | 'cannot-count'
-  | 'bad-time' | 'clock-state' | 'flagged' | 'freed' | 'read-only';
+  | 'bad-time' | 'clock-state' | 'flagged' | 'freed';
 
 /** What the API throws: an `Error` with a stable `code`. */
 export interface WeiqiError extends Error {

@@ -173,9 +173,6 @@ pub enum ErrorCode {
     Flagged,
     /// A call on an object after `free()` (raised by the JavaScript glue).
     Freed,
-    /// A change asked of a game that is read only: the game a record shows is
-    /// changed through the record.
-    ReadOnly,
 }
 
 names!(
@@ -204,7 +201,6 @@ names!(
         ClockState => "clock-state",
         Flagged => "flagged",
         Freed => "freed",
-        ReadOnly => "read-only",
     }
 );
 

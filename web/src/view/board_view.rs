@@ -259,11 +259,7 @@ impl BoardView {
     /// bans and legal points for the player to move. Call it after every change.
     #[wasm_bindgen(js_name = setGame)]
     pub fn set_game(&mut self, game: &WebGame) {
-        self.show(game.with_game(Position::of_game));
-    }
-
-    /// Shows `position` (a new board size forgets the hover, the preview and the marks).
-    fn show(&mut self, position: Position) {
+        let position = Position::of_game(game.game());
         let mut inner = self.inner.borrow_mut();
         if position.size() != inner.position.size() {
             inner.overlay.hover = None;
@@ -272,68 +268,6 @@ impl BoardView {
         }
         inner.position = position;
         inner.request();
-    }
-
-    /// Shows the node a `Record` shows (`record.node`): the game there, as
-    /// `setGame` shows a game, and the node's markup with the next moves of its
-    /// variations marked as `nextMoves` says (`'auto'`: as the record's `ST[]` says;
-    /// `'letters'`, `'stones'`, `'none'`); a problem's hidden answers
-    /// (`record.state.answersHidden`) are not marked. One call for a step.
-    #[cfg(feature = "markup")]
-    #[wasm_bindgen(js_name = setRecord)]
-    pub fn set_record(&mut self, record: &crate::record::WebRecord, next_moves: &str) {
-        let next = super::record_markup::NextMoves::named(next_moves);
-        let (position, markup) = {
-            let session = record.session.borrow();
-            let cursor = session.cursor();
-            let position = Position::of_game(cursor.game());
-            let markup = super::record_markup::record_markup(
-                cursor.tree(),
-                cursor.size(),
-                cursor.node(),
-                next,
-                session.answers_hidden(),
-            );
-            (position, markup)
-        };
-        self.show(position);
-        let mut inner = self.inner.borrow_mut();
-        if inner.overlay.markup != markup {
-            inner.overlay.markup = markup;
-            inner.request();
-        }
-    }
-
-    /// Shows a bare position: the rows of a board (as `game.board()` gives them: top
-    /// row first, `X` Black, `O` White, anything else empty), no move numbers, no
-    /// bans, `toMove` (`'B'` or `'W'`, the default Black) for the ghost stone; for
-    /// positions that are no game's (a confirmation play-out's). Rows of unequal
-    /// length or a size beyond 25 leave the view as it was.
-    #[wasm_bindgen(js_name = setBoard)]
-    pub fn set_board(&mut self, rows: Vec<String>, to_move: Option<String>) {
-        let height = rows.len() as u32;
-        let width = rows.first().map_or(0, |r| r.chars().count()) as u32;
-        let Ok(size) = BoardSize::new(width, height) else {
-            return;
-        };
-        if rows.iter().any(|r| r.chars().count() as u32 != width) {
-            return;
-        }
-        let color = if to_move.as_deref() == Some("W") {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let stones = rows
-            .iter()
-            .flat_map(|row| row.chars())
-            .map(|cell| match cell {
-                'X' => Some(Color::Black),
-                'O' => Some(Color::White),
-                _ => None,
-            })
-            .collect();
-        self.show(Position::of_stones(size, stones, color));
     }
 
     /// End-of-game marks over the position, or `null` for none: `dead` stones (drawn

@@ -29,8 +29,6 @@ pub mod marks;
 pub mod markup;
 pub mod painter;
 pub mod position;
-#[cfg(feature = "markup")]
-pub mod record_markup;
 pub mod scene;
 pub mod shapes;
 pub mod stars;

@@ -99,26 +99,6 @@ impl Position {
         }
     }
 
-    /// A bare position (`BoardView.setBoard`): `stones` (row by row from the top
-    /// left), `to_move`, no numbers, no bans, every empty point open.
-    pub fn of_stones(size: BoardSize, stones: Vec<Option<Color>>, to_move: Color) -> Position {
-        let legal = size
-            .points()
-            .filter(|p| {
-                stones.get(p.y() as usize * size.width() as usize + p.x() as usize) == Some(&None)
-            })
-            .collect();
-        Position {
-            size,
-            numbers: vec![None; stones.len()],
-            stones,
-            to_move,
-            last_move: None,
-            bans: Vec::new(),
-            legal,
-        }
-    }
-
     /// The position of `game`: its stones, the player to move, the move numbers and
     /// the last move (from its history), its bans with their reasons and its legal
     /// points, as `bans()` and `legalMoves()` give them.
@@ -256,7 +236,7 @@ mod tests {
         assert_eq!(p.move_number(at("E4")), Some(7));
         assert_eq!(p.last_move(), Some(at("E4")));
         assert_eq!(p.to_move(), Color::White);
-        assert_eq!(p.legal().len(), s.view().legal_moves().len());
+        assert_eq!(p.legal().len(), s.legal_moves().len());
         let after_pass = position_of(&session("japanese", 9, 9, &["D5", "pass"]));
         assert_eq!(after_pass.last_move(), None);
     }
@@ -274,8 +254,8 @@ mod tests {
         let e4 = p.size().parse_point("E4").unwrap();
         let ban = p.ban_at(e4).unwrap();
         assert_eq!(ban.kind, BanKind::Ko);
-        assert_eq!(ban.message, s.view().bans()[0].message);
-        assert_eq!(p.bans().len(), s.view().bans().len());
+        assert_eq!(ban.message, s.bans()[0].message);
+        assert_eq!(p.bans().len(), s.bans().len());
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::view::test_support::{position_of, session};
 
 /// A 5×5 game where a white stone sits in Black's area and both passed: play has
 /// stopped (RULES R4.6: two passes stop, then the players mark dead stones).
-fn stopped_game() -> crate::record_session::RecordSession {
+fn stopped_game() -> crate::session::Session {
     session(
         "japanese",
         5,
@@ -45,12 +45,11 @@ fn owners_read_from_rows_top_first() {
 #[test]
 fn dead_stones_are_see_through_and_carry_their_owner() {
     let mut s = stopped_game();
-    s.toggle_dead(&Value::from("A4"), false).unwrap();
-    let score = s.view().score(&Value::Missing).unwrap();
+    s.toggle_dead(&Value::from("A4")).unwrap();
+    let score = s.score(&Value::Missing).unwrap();
     let position = position_of(&s);
     let marks = Annotations {
         dead: s
-            .view()
             .dead_stones()
             .iter()
             .map(|p| position.size().parse_point(p).unwrap())

@@ -1,7 +1,7 @@
 //! Native tests of the scene, through the same API answers `BoardView` reads.
 
 use super::*;
-use crate::record_session::RecordSession;
+use crate::session::Session;
 use crate::view::position::BanKind;
 use crate::view::shapes::Shape;
 use crate::view::test_support::{position_of, session};
@@ -38,7 +38,7 @@ fn ban_marks(scene: &Scene) -> Vec<(Point, BanKind, Vec<&Shape>)> {
 
 /// Checks that the scene marks exactly the engine's bans, each centred on its point
 /// and hit there by the pointer; returns the kinds drawn.
-fn assert_marks_follow_the_engine(s: &RecordSession) -> Vec<BanKind> {
+fn assert_marks_follow_the_engine(s: &Session) -> Vec<BanKind> {
     let position = position_of(s);
     let size = position.size();
     let mut kinds = Vec::new();
@@ -48,7 +48,7 @@ fn assert_marks_follow_the_engine(s: &RecordSession) -> Vec<BanKind> {
             let scene = build(&layout, &Theme::WOOD, &position, &Overlay::default());
             let marks = ban_marks(&scene);
             let mut drawn: Vec<String> = marks.iter().map(|m| size.gtp(m.0).to_string()).collect();
-            let mut engine: Vec<String> = s.view().bans().into_iter().map(|b| b.point).collect();
+            let mut engine: Vec<String> = s.bans().into_iter().map(|b| b.point).collect();
             drawn.sort();
             engine.sort();
             assert_eq!(drawn, engine, "{w}×{h} at {dpr}");
@@ -64,7 +64,6 @@ fn assert_marks_follow_the_engine(s: &RecordSession) -> Vec<BanKind> {
                 let css = layout.to_css(center);
                 assert_eq!(layout.point_at(css.x, css.y), Some(p));
                 let ban = s
-                    .view()
                     .bans()
                     .into_iter()
                     .find(|b| b.point == size.gtp(p).to_string())
@@ -251,7 +250,7 @@ fn the_legal_points_toggle_dots_exactly_the_engines_legal_points() {
             _ => unreachable!(),
         })
         .collect();
-    assert_eq!(dots.len(), s.view().legal_moves().len());
+    assert_eq!(dots.len(), s.legal_moves().len());
     let e4 = position.size().parse_point("E4").unwrap();
     assert!(!dots.contains(&e4));
     let off = build(&layout, &Theme::WOOD, &position, &Overlay::default());
