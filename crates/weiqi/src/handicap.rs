@@ -60,50 +60,6 @@ const fn star_line(side: u8) -> u8 {
     }
 }
 
-/// The star points (hoshi) of a board, row by row from the top left: where the dots
-/// go, and where fixed handicap stones stand (RULES R3.2, R4.3). The corner points
-/// stand on the 3rd line of sides under 13 and on the 4th from 13 up; an odd side of
-/// 9 or more has a middle line, whose point on a side gets a star when that side is 15
-/// or longer; a side under 7 has none. The one rule for the canvas view, diagrams
-/// and the handicap.
-///
-/// ```
-/// use weiqi::{star_points, BoardSize};
-/// let size = BoardSize::square(9).unwrap();
-/// let names: Vec<String> = star_points(size).iter().map(|&p| size.gtp(p).to_string()).collect();
-/// assert_eq!(names, ["C7", "G7", "E5", "C3", "G3"]);
-/// ```
-#[cfg(feature = "alloc")]
-pub fn star_points(size: BoardSize) -> alloc::vec::Vec<Point> {
-    #[derive(Clone, Copy, PartialEq, Eq)]
-    enum Line {
-        Corner,
-        Middle,
-        Plain,
-    }
-    let line = |n: u8, i: u8| {
-        if i == star_line(n) || i + 1 + star_line(n) == n {
-            Line::Corner
-        } else if n % 2 == 1 && n >= 9 && i == n / 2 {
-            Line::Middle
-        } else {
-            Line::Plain
-        }
-    };
-    let (w, h) = (size.width(), size.height());
-    if w < 7 || h < 7 {
-        return alloc::vec::Vec::new();
-    }
-    size.points()
-        .filter(|p| match (line(w, p.x()), line(h, p.y())) {
-            (Line::Corner, Line::Corner) | (Line::Middle, Line::Middle) => true,
-            (Line::Middle, Line::Corner) => w >= 15,
-            (Line::Corner, Line::Middle) => h >= 15,
-            _ => false,
-        })
-        .collect()
-}
-
 /// The standard handicap points for `stones` stones, in the traditional order:
 /// 2 — upper right and lower left; 3 — adds lower right; 4 — all corners; 5 — adds
 /// the centre; 6 — three on the left and right sides; 7 — adds the centre; 8 — all

@@ -47,8 +47,6 @@ pub use game::{
     Confirmation, EndError, EndSnapshot, Game, MoveRecord, Outcome, Resumption, Setup, Start,
     StartError, Status, Undone,
 };
-#[cfg(feature = "alloc")]
-pub use handicap::star_points;
 pub use handicap::{fixed_handicap, HandicapError, HandicapPoints};
 pub use illegal::Illegal;
 pub use moves::Move;

@@ -171,7 +171,7 @@ proptest! {
             let (game, warnings) = loaded(&cursor);
             prop_assert_eq!(shown(cursor.game()), shown(&game), "op {} at {:?}", op % 12, cursor.node());
             if exact {
-                prop_assert!(*cursor.game() == game, "op {} at {:?}: {:?} vs {:?}", op % 12, cursor.node(), cursor.game(), game);
+                prop_assert!(cursor.game().same_game(&game), "op {} at {:?}: {:?} vs {:?}", op % 12, cursor.node(), cursor.game(), game);
                 prop_assert_eq!(cursor.warnings().len(), warnings);
             }
         }
@@ -187,7 +187,7 @@ fn every_record_walked_node_by_node() {
         let mut cursor = Cursor::new(record).unwrap();
         loop {
             assert!(
-                *cursor.game() == loaded(&cursor).0,
+                cursor.game().same_game(&loaded(&cursor).0),
                 "forward at {:?}",
                 cursor.node()
             );
@@ -197,7 +197,7 @@ fn every_record_walked_node_by_node() {
         }
         while cursor.back().unwrap() {
             assert!(
-                *cursor.game() == loaded(&cursor).0,
+                cursor.game().same_game(&loaded(&cursor).0),
                 "back at {:?}",
                 cursor.node()
             );

@@ -625,6 +625,7 @@ impl Game {
     /// How many actions [`Game::undo`] can take back in a row: the moves and the
     /// end-of-game actions since the start. An action taken back lowers it by one,
     /// so that a caller can take the game back to an earlier depth exactly.
+    #[cfg(feature = "cursor")]
     pub fn undo_depth(&self) -> usize {
         self.history.len() + self.end_undo.len()
     }
@@ -648,6 +649,7 @@ impl Game {
     /// Takes back the last action if it was an end-of-game action (a mark, the
     /// agreement, a resignation, a resumption, a hand-over), not a move; false, and
     /// nothing changed, otherwise.
+    #[cfg(feature = "cursor")]
     pub fn undo_end_action(&mut self) -> bool {
         match self.end_undo.last() {
             Some(&(moves, ..)) if moves == self.move_number() => self.undo().is_some(),
@@ -703,10 +705,20 @@ impl Game {
     }
 }
 
+#[cfg(feature = "cursor")]
 impl Game {
+    /// Whether the two games are equal ([`PartialEq`]) but for the order each
+    /// capture lists its stones in, which follows the board's chain bookkeeping
+    /// (an undo rebuilds it differently): a game kept by [`crate::sgf::Cursor`]
+    /// against the one the loader reads.
+    pub fn same_game(&self, other: &Game) -> bool {
+        let mut other_sorted = other.clone();
+        other_sorted.removed.clone_from(&self.removed);
+        self.same_removed(other) && *self == other_sorted
+    }
+
     /// Whether every move of the two games (their histories being equal) took off
-    /// the same stones: as sets, since the order a capture lists them in follows the
-    /// board's chain bookkeeping, which an undo rebuilds differently.
+    /// the same stones, as sets.
     fn same_removed(&self, other: &Game) -> bool {
         if self.removed.len() != other.removed.len() {
             return false;
@@ -734,7 +746,7 @@ impl PartialEq for Game {
             && self.start_to_move == other.start_to_move
             && self.handicap == other.handicap
             && self.history == other.history
-            && self.same_removed(other)
+            && self.removed == other.removed
             && self.checkpoints == other.checkpoints
             && self.seen == other.seen
             && self.prisoners == other.prisoners

@@ -264,51 +264,6 @@ impl fmt::Display for TextError {
 #[cfg(feature = "std")]
 impl std::error::Error for TextError {}
 
-/// The bytes as UTF-8 text where [`decode_with`] would read them so — a UTF-8
-/// byte-order mark, or valid UTF-8 that no `CA[]` names another set for (bytes that
-/// are all ASCII read alike in every set a `CA[]` may name) — without detecting or
-/// decoding any other set: `None` for bytes that need [`decode_with`]. For a build
-/// that leaves the other sets to a module of their own (the page's main module).
-///
-/// ```
-/// use weiqi::sgf::{decode_utf8, Encoding};
-/// assert_eq!(decode_utf8("(;C[café])".as_bytes()).unwrap().text, "(;C[café])");
-/// assert_eq!(decode_utf8(b"(;CA[ISO-8859-1]C[cafe])").unwrap().detected.encoding, Encoding::Latin1);
-/// assert!(decode_utf8(b"(;C[caf\xe9])").is_none()); // Latin-1: decode_with guesses it
-/// ```
-pub fn decode_utf8(bytes: &[u8]) -> Option<Decoded<'_>> {
-    let found = |text, encoding, evidence| {
-        Some(Decoded {
-            text: Cow::Borrowed(text),
-            detected: Detected { encoding, evidence },
-        })
-    };
-    match bytes {
-        [0xEF, 0xBB, 0xBF, rest @ ..] => {
-            return found(
-                core::str::from_utf8(rest).ok()?,
-                Encoding::Utf8,
-                Evidence::ByteOrderMark,
-            )
-        }
-        [0xFF, 0xFE, ..] | [0xFE, 0xFF, ..] | [b'(', 0, ..] | [0, b'(', ..] => return None,
-        _ => {}
-    }
-    let text = core::str::from_utf8(bytes).ok()?;
-    match declared_label(bytes).map(Encoding::from_label_bytes) {
-        None => found(text, Encoding::Utf8, Evidence::ValidUtf8),
-        Some(Some(Encoding::Utf8)) => found(text, Encoding::Utf8, Evidence::Declared),
-        Some(Some(named))
-            if bytes.is_ascii() && !matches!(named, Encoding::Utf16Le | Encoding::Utf16Be) =>
-        {
-            found(text, named, Evidence::Declared)
-        }
-        // A set this crate does not know is not believed: the bytes decide.
-        Some(None) => found(text, Encoding::Utf8, Evidence::ValidUtf8),
-        Some(Some(_)) => None,
-    }
-}
-
 /// Decodes an SGF file's bytes (RULES R6.2) with this build's tables (`encoding_rs`'s
 /// with the feature `charsets`). Bytes that are not valid in the set found are an
 /// error, never U+FFFD: see [`decode_with`].

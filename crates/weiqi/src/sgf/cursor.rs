@@ -94,6 +94,34 @@ pub struct Cursor {
     reads: u32,
 }
 
+/// Why [`Cursor::act`] changed nothing: the game refused the end-of-game action,
+/// or the record the node shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActError {
+    /// The game refused the action (RULES R0.4, R4).
+    End(EndError),
+    /// The record refused it.
+    Record(RecordError),
+}
+
+impl From<RecordError> for ActError {
+    fn from(error: RecordError) -> ActError {
+        ActError::Record(error)
+    }
+}
+
+impl core::fmt::Display for ActError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ActError::End(e) => e.fmt(f),
+            ActError::Record(e) => e.fmt(f),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ActError {}
+
 impl Cursor {
     /// The record with its root shown. Fails when the root cannot be read as a game
     /// of Go (`GM`, `SZ`, a setup that cannot stand).
@@ -276,10 +304,10 @@ impl Cursor {
     pub fn act(
         &mut self,
         action: &mut dyn FnMut(&mut Game) -> Result<(), EndError>,
-    ) -> Result<(), RecordError> {
+    ) -> Result<(), ActError> {
         let recorded = self.game.move_number() as usize;
-        action(&mut self.game).map_err(RecordError::End)?;
-        self.write_game_end(recorded)
+        action(&mut self.game).map_err(ActError::End)?;
+        Ok(self.write_game_end(recorded)?)
     }
 
     /// Writes the end of the game as it stands at the node shown (the first
@@ -287,7 +315,7 @@ impl Cursor {
     /// now stands.
     fn write_game_end(&mut self, recorded: usize) -> Result<(), RecordError> {
         let at = self.node();
-        let stands = self.record.write_end_from(at, &self.game, recorded);
+        let stands = self.record.write_end_from(at, &self.game, recorded, true);
         self.changed = true;
         if stands != at {
             // New nodes (a `PL`, sealing passes): the line to them read, once.
@@ -464,13 +492,11 @@ impl Cursor {
         let n = tree.node(node);
         let p = tree.node(parent);
         let setup = |x: &super::tree::Node| x.has("AB") || x.has("AW") || x.has("AE");
-        matches!(n.get_move(self.size), Some(Ok(_)))
-            && !(n.has("B") && n.has("W"))
-            && !n.has("PL")
-            && !setup(n)
-            && !tree.ends_at(node)
-            && !tree.ends_at(parent)
-            && !(setup(p) && p.parent().is_some())
+        let one_move = matches!(n.get_move(self.size), Some(Ok(_)));
+        let more_than_a_move = (n.has("B") && n.has("W")) || n.has("PL") || setup(n);
+        let ends = tree.ends_at(node) || tree.ends_at(parent);
+        let after_setup = setup(p) && p.parent().is_some();
+        one_move && !(more_than_a_move || ends || after_setup)
     }
 
     /// Goes down to `child` of the node shown: one move played when it is a plain

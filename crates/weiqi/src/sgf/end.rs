@@ -75,6 +75,7 @@ impl GameTree {
     /// result that speaks for the game there (its `WQRE`, or the root's `RE` at the end
     /// of the main line). The loader puts it back when `at` is the last node of the
     /// line (RULES R6).
+    #[cfg(feature = "cursor")]
     pub(crate) fn ends_at(&self, at: NodeId) -> bool {
         let node = self.node(at);
         node.has("TB")
@@ -107,8 +108,6 @@ impl GameTree {
                 // The stop's marks ended with it (RULES R4.4): play goes on from here.
                 self.write_marks(at, game);
             }
-            // A game in play has no result (a resignation taken back, RULES R0.4).
-            self.remove_result(at);
             if changed && !said && leaf {
                 return self.add_child(at, alloc::vec![Property::single("PL", player)]);
             }
@@ -119,20 +118,24 @@ impl GameTree {
             Status::Over(_) => game.result(),
             _ => None,
         };
-        match result {
-            Some(text) if self.ends_main_line(at) => {
-                self.node_mut(at).remove(RESULT);
-                self.root_node_mut().set_value("RE", text);
+        let on_root = self.ends_main_line(at);
+        let root = self.root();
+        self.node_mut(at).remove(RESULT);
+        match (result, on_root) {
+            (Some(text), true) => self.node_mut(root).set_value("RE", text),
+            (Some(text), false) => self.node_mut(at).set_value(RESULT, text),
+            (None, true) => {
+                self.node_mut(root).remove("RE");
             }
-            Some(text) => self.node_mut(at).set_value(RESULT, text),
-            None => self.remove_result(at),
+            (None, false) => {}
         }
         at
     }
 
     /// Takes off the result that speaks for the game at `at`: its `WQRE`, and at the
-    /// end of the main line the root's `RE`.
-    fn remove_result(&mut self, at: NodeId) {
+    /// end of the main line the root's `RE` (a game taken back into play, RULES R0.4).
+    #[cfg(feature = "cursor")]
+    pub(crate) fn remove_result(&mut self, at: NodeId) {
         self.node_mut(at).remove(RESULT);
         if self.ends_main_line(at) {
             self.root_node_mut().remove("RE");

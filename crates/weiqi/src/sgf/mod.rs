@@ -31,6 +31,7 @@
 //! ```
 
 mod charset;
+#[cfg(feature = "cursor")]
 mod cursor;
 mod end;
 mod error;
@@ -38,6 +39,7 @@ mod from_game;
 mod info;
 mod load;
 mod parser;
+#[cfg(feature = "problems")]
 mod problem;
 mod record;
 pub mod text;
@@ -46,10 +48,11 @@ mod values;
 mod writer;
 
 pub use charset::{
-    built_in_tables, decode, decode_utf8, decode_with, detect_encoding, Decoded, Detected,
-    Encoding, Evidence, TableDecoder, TextError,
+    built_in_tables, decode, decode_with, detect_encoding, Decoded, Detected, Encoding, Evidence,
+    TableDecoder, TextError,
 };
-pub use cursor::{Cursor, Played, Undone};
+#[cfg(feature = "cursor")]
+pub use cursor::{ActError, Cursor, Played, Undone};
 pub use error::{Expected, Found, ParseError, ParseWarning, ParseWarningKind, Position};
 pub use from_game::preset_of;
 pub use info::{GameInfo, GameResult, Margin, RulesValue};
@@ -60,6 +63,7 @@ pub use load::{
 pub use parser::{
     parse, parse_text_with, parse_with, parse_with_tables, Mode, ParseOptions, Parsed,
 };
+#[cfg(feature = "problems")]
 pub use problem::{
     is_problem, parse_region, readable_comment, region, Answer, Judgement, Problem, Region, Verdict,
 };

@@ -121,7 +121,7 @@ fn text_error(error: TextError) -> ParseError {
 }
 
 /// Parses decoded text; `read_as` is how its bytes were read, if they were.
-pub(crate) fn parse_decoded(
+fn parse_decoded(
     text: &str,
     options: &ParseOptions,
     read_as: Option<Detected>,

@@ -22,7 +22,7 @@ use super::parser::{parse_text_with, parse_with_tables, ParseOptions, Parsed};
 use super::tree::{GameTree, NodeId, Property};
 use super::values::{move_value, Markup};
 use crate::color::Color;
-use crate::game::{EndError, Game};
+use crate::game::Game;
 use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::rules::Rules;
@@ -78,8 +78,6 @@ pub enum RecordError {
     OtherGame,
     /// The file holds no game with that index (from 0).
     NoSuchGame(usize),
-    /// The end-of-game action was refused ([`super::Cursor::act`]).
-    End(EndError),
 }
 
 impl fmt::Display for RecordError {
@@ -97,7 +95,6 @@ impl fmt::Display for RecordError {
             RecordError::OtherGame => {
                 f.write_str("the game was not played from this node of the record")
             }
-            RecordError::End(e) => e.fmt(f),
             RecordError::NoSuchGame(index) => {
                 write!(f, "the file holds no game {} (they count from 0)", index)
             }
@@ -228,21 +225,6 @@ impl Record {
         Ok(Record::from_parsed(parsed, text))
     }
 
-    /// Reads every game of SGF `text` decoded from a file's bytes as `detected` says
-    /// ([`decode_with`](super::decode_with), possibly by another build): the record
-    /// says how it was read, and is written back as UTF-8 (`CA[UTF-8]`); a game
-    /// nobody changed is written exactly as read only when the bytes were UTF-8.
-    pub fn from_decoded(
-        text: &str,
-        detected: Detected,
-        options: &ParseOptions,
-    ) -> Result<(Record, Vec<ParseWarning>), ParseError> {
-        let mut parsed = super::parser::parse_decoded(text, options, Some(detected))?;
-        parsed.read_as = Some(detected);
-        let utf8 = detected.encoding == super::Encoding::Utf8;
-        Ok(Record::from_parsed(parsed, utf8.then_some(text)))
-    }
-
     /// Reads every game of SGF text that was already decoded.
     pub fn from_text(
         text: &str,
@@ -339,6 +321,7 @@ impl Record {
     }
 
     /// The rules used when `RU` names none ([`Record::set_default_rules`]).
+    #[cfg(feature = "cursor")]
     pub fn default_rules(&self) -> Rules {
         self.default_rules
     }
@@ -402,12 +385,18 @@ impl Record {
         }
         super::load::resume_for(&mut game, color);
         game.play_as(color, mv).map_err(RecordError::Illegal)?;
-        Ok(self.add_move(at, color, mv))
+        let ident = if color == Color::Black { "B" } else { "W" };
+        let child = self
+            .tree
+            .add_child(at, alloc::vec![Property::single(ident, move_value(mv))]);
+        self.record(alloc::vec![Edit::Detach { node: child }]);
+        Ok(child)
     }
 
     /// Adds `color` playing `mv` as the last child of `at`, as one undoable edit,
     /// without asking the rules: for a caller that checked the move on the game at
     /// `at` already ([`super::Cursor`]).
+    #[cfg(feature = "cursor")]
     pub(crate) fn add_move(&mut self, at: NodeId, color: Color, mv: Move) -> NodeId {
         let ident = if color == Color::Black { "B" } else { "W" };
         let child = self
@@ -434,12 +423,43 @@ impl Record {
         if !same {
             return Err(RecordError::OtherGame);
         }
-        Ok(self.write_end_from(at, game, recorded.len()))
+        let root = self.tree.root();
+        let first_new = self.tree.len();
+        let end = self.tree.add_moves(at, game, recorded.len());
+        let mut inverse = Vec::new();
+        for node in [root, end] {
+            let props = self.tree.node(node).props.clone();
+            inverse.push(Edit::Properties { node, props });
+        }
+        let stands = self.tree.write_end(end, game);
+        // The nodes added hang from one below an old node: detached, they all go.
+        for index in first_new..self.tree.len() {
+            let node = NodeId::new(index);
+            if self
+                .tree
+                .node(node)
+                .parent()
+                .is_some_and(|p| p.index() < first_new)
+            {
+                inverse.push(Edit::Detach { node });
+            }
+        }
+        self.record(inverse);
+        Ok(stands)
     }
 
     /// [`Record::write_end`] for a game known to continue the one at `at`, whose
-    /// first `recorded` moves are those of the line to `at` ([`super::Cursor`]).
-    pub(crate) fn write_end_from(&mut self, at: NodeId, game: &Game, recorded: usize) -> NodeId {
+    /// first `recorded` moves are those of the line to `at` ([`super::Cursor`]);
+    /// `in_play_unresolved`: a game in play takes off the result the record gave it
+    /// there (a resignation taken back, RULES R0.4).
+    #[cfg(feature = "cursor")]
+    pub(crate) fn write_end_from(
+        &mut self,
+        at: NodeId,
+        game: &Game,
+        recorded: usize,
+        in_play_unresolved: bool,
+    ) -> NodeId {
         let root = self.tree.root();
         let first_new = self.tree.len();
         let end = self.tree.add_moves(at, game, recorded);
@@ -447,6 +467,9 @@ impl Record {
         for node in [root, end] {
             let props = self.tree.node(node).props.clone();
             inverse.push(Edit::Properties { node, props });
+        }
+        if in_play_unresolved && game.status() == crate::game::Status::Playing {
+            self.tree.remove_result(end);
         }
         let stands = self.tree.write_end(end, game);
         // The nodes added hang from one below an old node: detached, they all go.
@@ -595,12 +618,14 @@ impl Record {
 
     /// What [`Record::undo`] would apply now (the inverse of the last edit), and so
     /// the nodes that edit touched; `None` when there is nothing to undo.
+    #[cfg(feature = "cursor")]
     pub fn last_edit(&self) -> Option<&[Edit]> {
         self.undo.last().map(Vec::as_slice)
     }
 
     /// What [`Record::redo`] would apply now, and so the nodes the last edit taken
     /// back touched; `None` when there is nothing to redo.
+    #[cfg(feature = "cursor")]
     pub fn last_undone(&self) -> Option<&[Edit]> {
         self.redo.last().map(Vec::as_slice)
     }

@@ -83,7 +83,7 @@ impl Cursor {
     pub fn act_undoably(
         &mut self,
         action: &mut dyn FnMut(&mut Game) -> Result<(), EndError>,
-    ) -> Result<(), RecordError> {
+    ) -> Result<(), super::ActError> {
         self.act(action)?;
         self.remember_end();
         Ok(())
