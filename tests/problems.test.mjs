@@ -9,9 +9,6 @@ import { loadProblems } from './support/pkg.mjs';
 import { Record } from './support/weiqi.mjs';
 import { Problem } from '../www/problem.js';
 
-/** The problems module (`ProblemTree`: the verdicts), as a Node embedder loads it. */
-const { ProblemTree } = await loadProblems();
-
 /** The problem in SGF `text`, its verdicts from the problems module. */
 const open = (text) => Problem.open(Record, text, { load: loadProblems });
 
@@ -90,8 +87,9 @@ describe('solving', () => {
     assert.equal(p.play('C7').value.problem.verdict, 'right');
   });
 
-  test('a comment reads without the RIGHT marker of the convention; other words stay', () => {
-    const { readableComment } = ProblemTree;
+  test('a comment reads without the RIGHT marker of the convention; other words stay', async () => {
+    const problem = await open(SMALL);
+    const readableComment = (text) => problem.readableComment(text);
     assert.equal(readableComment('RIGHT: two eyes.'), 'Two eyes.');
     assert.equal(readableComment('RIGHT — the vital point.'), 'The vital point.');
     assert.equal(readableComment('Black lives. RIGHT'), 'Black lives.');
@@ -99,6 +97,7 @@ describe('solving', () => {
     assert.equal(readableComment('That is right: two eyes.'), 'That is right: two eyes.');
     assert.equal(readableComment('Wrong: only one eye.'), 'Wrong: only one eye.');
     assert.equal(readableComment('BRIGHT idea'), 'BRIGHT idea');
+    assert.equal(readableComment(null), null);
   });
 
   test('hint and solution follow a right line; reset starts again', async () => {

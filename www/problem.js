@@ -264,7 +264,7 @@ export class Problem {
    */
   readableComment(text) {
     // `ProblemTree.readableComment`: a static of the problems module's class.
-    return text === null ? null : this.answers.constructor.readableComment(text);
+    return text === null ? null : (this.answers.constructor.readableComment(text) ?? null);
   }
 
   // --- Inside. ---
