@@ -134,7 +134,6 @@ impl GameTree {
 
     /// Takes off the result that speaks for the game at `at`: its `WQRE`, and at the
     /// end of the main line the root's `RE` (a game taken back into play, RULES R0.4).
-    #[cfg(feature = "cursor")]
     pub(crate) fn remove_result(&mut self, at: NodeId) {
         self.node_mut(at).remove(RESULT);
         if self.ends_main_line(at) {

@@ -423,36 +423,16 @@ impl Record {
         if !same {
             return Err(RecordError::OtherGame);
         }
-        let root = self.tree.root();
-        let first_new = self.tree.len();
-        let end = self.tree.add_moves(at, game, recorded.len());
-        let mut inverse = Vec::new();
-        for node in [root, end] {
-            let props = self.tree.node(node).props.clone();
-            inverse.push(Edit::Properties { node, props });
-        }
-        let stands = self.tree.write_end(end, game);
-        // The nodes added hang from one below an old node: detached, they all go.
-        for index in first_new..self.tree.len() {
-            let node = NodeId::new(index);
-            if self
-                .tree
-                .node(node)
-                .parent()
-                .is_some_and(|p| p.index() < first_new)
-            {
-                inverse.push(Edit::Detach { node });
-            }
-        }
-        self.record(inverse);
-        Ok(stands)
+        Ok(self.write_end_from(at, game, recorded.len(), false))
     }
 
     /// [`Record::write_end`] for a game known to continue the one at `at`, whose
     /// first `recorded` moves are those of the line to `at` ([`super::Cursor`]);
     /// `in_play_unresolved`: a game in play takes off the result the record gave it
     /// there (a resignation taken back, RULES R0.4).
-    #[cfg(feature = "cursor")]
+    // Inlined: `write_end` is its one caller in the page's main module, which has no
+    // byte to spare.
+    #[inline(always)]
     pub(crate) fn write_end_from(
         &mut self,
         at: NodeId,
