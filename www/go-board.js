@@ -320,7 +320,7 @@ export class GoBoard extends HTMLElement {
    * stays.
    */
   loadSgf(text) {
-    const { Game } = this.#needEngine();
+    this.#needEngine();
     this.#loads += 1;
     this.#stopLive();
     let game;
@@ -404,7 +404,7 @@ export class GoBoard extends HTMLElement {
 
   #sgfAttribute() {
     const value = this.getAttribute('sgf');
-    return value && value.trim() ? value : null;
+    return value?.trim() ? value : null;
   }
 
   async #setUp(engine) {
@@ -572,9 +572,9 @@ export class GoBoard extends HTMLElement {
   #options() {
     const options = {};
     const rules = this.getAttribute('rules');
-    if (rules && rules.trim()) options.rules = rules.trim();
+    if (rules?.trim()) options.rules = rules.trim();
     const size = this.getAttribute('size');
-    if (size && size.trim()) Object.assign(options, readSize(size));
+    if (size?.trim()) Object.assign(options, readSize(size));
     return options;
   }
 

@@ -312,7 +312,11 @@ export function startRelay(args) {
       relay.moves = Math.max(relay.moves, Number(n));
       relay.total = Number(total);
     }
-    relay.waiting = relay.waiting.filter(({ n, resolve }) => (relay.moves >= n ? (resolve(), false) : true));
+    relay.waiting = relay.waiting.filter(({ n, resolve }) => {
+      if (relay.moves < n) return true;
+      resolve();
+      return false;
+    });
   });
   return {
     get moves() {
