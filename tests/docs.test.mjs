@@ -21,38 +21,31 @@ function documentationFiles() {
 
 const read = (file) => readFileSync(join(ROOT, file), 'utf8');
 
-/** The text outside fenced code blocks, with inline code blanked: links are not looked for in code. */
-function prose(markdown) {
-  const lines = [];
+/** The lines of a markdown file, each `null` inside a fenced code block (fences included). */
+function outsideFences(markdown) {
   let fence = null;
-  for (const line of markdown.split('\n')) {
+  return markdown.split('\n').map((line) => {
     const marker = /^\s*(```|~~~)/.exec(line);
     if (marker) {
       if (fence === null) fence = marker[1];
       else if (marker[1] === fence) fence = null;
-      lines.push('');
-      continue;
+      return null;
     }
-    lines.push(fence === null ? line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length)) : '');
-  }
-  return lines;
+    return fence === null ? line : null;
+  });
+}
+
+/** The text outside fenced code blocks, with inline code blanked: links are not looked for in code. */
+function prose(markdown) {
+  return outsideFences(markdown).map((line) => (line === null ? '' : line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length))));
 }
 
 /** The headings of a markdown file (outside code blocks), as written. */
 function headings(markdown) {
-  const found = [];
-  let fence = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^\s*(```|~~~)/.exec(line);
-    if (marker) {
-      if (fence === null) fence = marker[1];
-      else if (marker[1] === fence) fence = null;
-      continue;
-    }
-    const heading = fence === null && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) found.push(heading[1]);
-  }
-  return found;
+  return outsideFences(markdown)
+    .map((line) => line !== null && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line))
+    .filter(Boolean)
+    .map((heading) => heading[1]);
 }
 
 /**
