@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, screenshot, settled, siteUrl, stopServer, watchedPage } from './support.mjs';
 
-/** The policy the site must run under (README, "Embedding a board"). */
+/** The policy the site must run under (docs/embedding.md, "Content-Security-Policy"). */
 const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
 

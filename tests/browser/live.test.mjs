@@ -1,4 +1,4 @@
-// Live games in the browser (README "Live games for federations"): `cargo xtask
+// Live games in the browser (docs/live.md): `cargo xtask
 // relay-demo` relays www/embed/sample.sgf into target/site/live/demo.sgf a move every
 // few seconds, and its page (live/index.html: `<go-board sgf="demo.sgf" live="3">`)
 // and the app (`?live=live/demo.sgf`) follow it. Checked on a phone and a desktop: the
