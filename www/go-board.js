@@ -5,7 +5,7 @@
 // stylesheets, so the page's CSS and the board's cannot touch each other, and it runs
 // under a strict Content-Security-Policy (no inline script or style, no eval). The
 // rules are the engine's (`Game`), the drawing the engine's `BoardView`; text from a
-// record (names, comments) goes in as textContent only. README: "Embedding a board".
+// record (names, comments) goes in as textContent only (docs/embedding.md).
 import { attachBoardInput } from './board-input.js';
 import { BoardController, note } from './board-controller.js';
 import { isInlineSgf, isOn, languageOf, readMove, readSize, wasmUrlFor } from './embed/attributes.js';
@@ -85,7 +85,7 @@ async function fetchText(address) {
  * off unless set) and `live` (the `sgf` record is a live game, read again every
  * `live` seconds: live-game.js). Events: `move`, `end`, `load`, `live`,
  * and for a problem `solved` and `failed`. Methods and
- * getters mirror the engine's `Game`; see README, "Embedding a board".
+ * getters mirror the engine's `Game`; see docs/embedding.md.
  */
 export class GoBoard extends HTMLElement {
   static get observedAttributes() {
