@@ -57,7 +57,8 @@ export class ProblemPanel {
    * the later one's problem is shown (the earlier resolves to null).
    */
   async open(Record, text, { id = null, view = null } = {}) {
-    const opening = (this.opening = {});
+    const opening = {};
+    this.opening = opening;
     const problem = await Problem.open(Record, text);
     if (this.opening !== opening) {
       problem.dispose();

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import { PHONE, drawn, launch, openSgf, siteUrl, stopServer, tapPoint } from '../browser/support.mjs';
+import { PHONE, drawn, launch, openSgf, stopServer, tapPoint } from '../browser/support.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
