@@ -7,7 +7,7 @@
 // from the record is shown as text only.
 import { cropBoard } from './board-crop.js';
 import { note } from './board-controller.js';
-import { Problem } from './problem.js';
+import { Problem, parseRegion, readableComment } from './problem.js';
 
 /** The panel's look inside `<go-board problem>` (its shadow root's sheet). */
 export const PROBLEM_SHEET = `
@@ -39,8 +39,6 @@ export class ProblemPanel {
     this.problem = null;
     /** The problem's id (www/problems/<id>.sgf): its task is then said in the host's language. */
     this.id = null;
-    /** A token of the latest `open` (the problems module loads in between). */
-    this.opening = null;
     ui.reset.addEventListener('click', () => this.reset());
     ui.hint.addEventListener('click', () => this.hint());
     ui.solution.addEventListener('click', () => this.solution());
@@ -53,17 +51,9 @@ export class ProblemPanel {
    * Opens the problem in SGF `text` (the engine's `Record` class reads it; a bad
    * record throws its `bad-sgf` Error and the board keeps what it showed). `view`
    * is a region such as `A1-K10`, else the record's `VW`, else the stones' box.
-   * Loads the problems module (the verdicts) first; of two opens one after the other,
-   * the later one's problem is shown (the earlier resolves to null).
    */
   async open(Record, text, { id = null, view = null } = {}) {
-    const opening = {};
-    this.opening = opening;
-    const problem = await Problem.open(Record, text);
-    if (this.opening !== opening) {
-      problem.dispose();
-      return null;
-    }
+    const problem = Problem.fromSgf(Record, text);
     const { controller } = this;
     // Set first: the controller's `start` event must find it as the panel's problem.
     this.problem = problem;
@@ -71,7 +61,7 @@ export class ProblemPanel {
     controller.start(problem, { origin: 'problem' });
     if (this.ui.box) this.ui.box.hidden = false;
     const { width, height } = problem.record;
-    const region = problem.parseRegion(view) ?? problem.region();
+    const region = parseRegion(view, width, height) ?? problem.region();
     this.render();
     await cropBoard(this.canvas, controller.view, region, { width, height });
     return problem;
@@ -124,7 +114,7 @@ export class ProblemPanel {
     // the page's language (strings/problems.js), another record's as written, each
     // without the marker of a right line (the state line says the verdict).
     const written = problem.shownNode === problem.record.root ? null : problem.comment();
-    const comment = problem.readableComment(written !== null && this.id ? say('problemComment', written) : written);
+    const comment = readableComment(written !== null && this.id ? say('problemComment', written) : written);
     ui.comment.hidden = comment === null;
     setText(ui.comment, comment ?? '');
     ui.hint.disabled = problem.state !== 'solving';

@@ -1,18 +1,21 @@
 // A problem (tsumego) read from a standard SGF record, walked as its author wrote it:
-// the learner plays one side, and the board answers from the tree. No Go rule and no
-// reading of the marks lives here: the record is the engine's `Record` (every
-// position and every legality question is its `Game`'s: RULES R6.1), and the
-// problems module's `ProblemTree` (loadProblems, weiqi::sgf::Problem) says who the
-// learner is, which moves the tree answers and which lines are right and wrong under
-// every common convention (`GB`/`GW`, `TE`/`BM`/`DO`/`IT`, comments with RIGHT /
-// Correct / CHOICE / FORCE / NOTTHIS or a leading "+", in English, Russian and
-// Romanian), the solution and the region shown (`VW`). This module keeps only the
-// learner's path through the tree.
+// the learner plays one side, and the board answers from the tree. No Go rule lives
+// here: the record is the engine's `Record`, every position and every legality
+// question is its `Game`'s (RULES R6.1). This module only follows the tree and reads
+// the usual marks of right and wrong:
+// - right: a comment with `RIGHT` or `Correct`, `GB`/`GW` for the learner's side,
+//   `TE` on a learner's move; and, in a tree that marks no line right, a line that
+//   ends where the tree ends without a wrong mark;
+// - wrong: a comment with `WRONG`, `Wrong` or `Incorrect`, `BM` on a learner's move,
+//   `GB`/`GW` for the other side, `TE` on the answer; and, in a tree that marks some
+//   line right, a line that ends without that mark.
 //
 // `Problem` has the interface of a record's match (record-match.js: `game`, `shown`, `live`,
 // `total`, `shownMove`, the steps and the actions), so the board controller
 // (board-controller.js) can play on it, in the app and in `<go-board>` alike.
-import { loadProblems } from './engine.js';
+import { learnerOf, markOf, someMarked } from './problem-marks.js';
+
+export { isProblem, learnerOf, readableComment } from './problem-marks.js';
 
 /** An `Error` with a `code`, like the engine's. */
 function refusal(code, message) {
@@ -20,39 +23,20 @@ function refusal(code, message) {
 }
 
 /**
- * The problems module's `ProblemTree` of the engine's `record`: its nodes handed over
- * once, parents first, each with its properties (the answers name the record's ids).
- * `load` resolves to the module (engine.js `loadProblems`; a Node embedder's own).
- */
-export async function problemTreeOf(record, load = loadProblems) {
-  const { ProblemTree } = await load();
-  const nodes = [];
-  const stack = [[record.root, -1]];
-  while (stack.length) {
-    const [id, parent] = stack.pop();
-    nodes.push({ id, parent, properties: record.properties(id) });
-    const children = record.children(id);
-    for (let i = children.length - 1; i >= 0; i -= 1) stack.push([children[i], id]);
-  }
-  return new ProblemTree(record.width, record.height, nodes);
-}
-
-/**
  * A problem being solved: the record, the learner's side, the node reached (the
  * "live" end) and the node shown (a step back along the path, like a record's earlier
- * move). Make it with `Problem.open`.
+ * move). Make it with `Problem.fromSgf`.
  */
 export class Problem {
   /**
    * @param {import('./pkg/weiqi_web.js').Record} record the problem's tree (taken over)
-   * @param {import('./pkg/weiqi_problems.js').ProblemTree} answers its verdicts (taken over)
    */
-  constructor(record, answers) {
+  constructor(record) {
     this.record = record;
-    /** The problems module's answers to the learner's moves. */
-    this.answers = answers;
     /** The side the learner plays: `PL` at the root, else the colour of the first move. */
-    this.learner = answers.learner;
+    this.learner = learnerOf(record);
+    /** Whether the tree marks some line right: then an unmarked end is wrong. */
+    this.strict = someMarked(record, this.learner, 'right');
     /** `'solving'`, `'solved'`, `'failed'` (a wrong line was played) or `'shown'` (the solution). */
     this.state = 'solving';
     /** What the last move did (see `play`), or null. */
@@ -62,18 +46,9 @@ export class Problem {
     this.games = new Map();
   }
 
-  /**
-   * The problem in SGF `text` (rejects with the engine's `bad-sgf`); `Record` is the
-   * engine's class. Loads the problems module (`load`: see `problemTreeOf`).
-   */
-  static async open(Record, text, { load = loadProblems } = {}) {
-    const record = Record.fromSgf(text);
-    try {
-      return new Problem(record, await problemTreeOf(record, load));
-    } catch (error) {
-      record.free();
-      throw error;
-    }
+  /** A problem from SGF text (throws the engine's `bad-sgf`); `Record` is the engine's class. */
+  static fromSgf(Record, text, options) {
+    return new Problem(Record.fromSgf(text, options));
   }
 
   /** The node reached. */
@@ -128,9 +103,9 @@ export class Problem {
   /**
    * The learner plays `point` at the node reached. Answers like a record's match: `{ ok, value }`
    * with the engine's PlayResult plus `problem` (see below), `{ viewing }` while an
-   * earlier node is shown, or `{ error }`: the engine's refusal of an illegal move,
-   * `not-in-problem` for a legal move the tree does not have or one it says to take
-   * back (`FORCE`, `NOTTHIS`; nothing changes), or `problem-over` once solved or failed.
+   * earlier node is shown, or `{ error }`: the engine's refusal of an illegal move, or
+   * `not-in-problem` for a legal move the tree does not have (nothing changes), or
+   * `problem-over` once solved or failed.
    *
    * `value.problem` is `{ verdict, move, reply }`: `verdict` is `'right'` (solved),
    * `'wrong'` (failed; `reply` is the refutation played, or null when the tree has
@@ -143,10 +118,10 @@ export class Problem {
     if (game.toMove !== this.learner) return { error: refusal('problem-over', 'the problem has no more moves') };
     const ban = game.check(point);
     if (ban) return { error: Object.assign(refusal(ban.code, ban.message), ban) };
-    const answer = this.answers.answer(this.node, String(point), 0);
-    if (answer === null || answer.verdict === 'not-this') {
-      this.outcome = { verdict: 'wrong', move: point, reply: null, inTree: answer !== null };
-      return { error: refusal('not-in-problem', `${point} is not a move of this problem here`) };
+    const child = this.#childPlaying(this.node, point);
+    if (child === null) {
+      this.outcome = { verdict: 'wrong', move: point, reply: null, inTree: false };
+      return { error: refusal('not-in-problem', `${point} is not in this problem`) };
     }
     // What the move captures, as a record's play answers (the engine's PlayResult,
     // built by `lastPlay()`: `play` itself returns only the count of captures).
@@ -158,7 +133,7 @@ export class Problem {
     } finally {
       copy.free();
     }
-    const { nodes, verdict } = answer;
+    const { nodes, verdict } = this.#step(child);
     this.path.push(...nodes);
     this.state = verdict === 'right' ? 'solved' : verdict === 'wrong' ? 'failed' : 'solving';
     const reply = nodes.length > 1 ? this.record.move(nodes[1]).move : null;
@@ -175,7 +150,7 @@ export class Problem {
   undo() {
     if (!this.live) return { viewing: true };
     let at = this.path.length - 1;
-    while (at > 0 && this.record.move(this.path[at])?.color !== this.learner) at -= 1;
+    while (at > 0 && this.#mover(this.path[at]) !== this.learner) at -= 1;
     if (at === 0) return { ok: true, value: false };
     this.path.length = at;
     this.state = 'solving';
@@ -196,7 +171,6 @@ export class Problem {
   dispose() {
     for (const game of this.games.values()) game.free();
     this.games.clear();
-    this.answers.free();
     this.record.free();
   }
 
@@ -216,7 +190,7 @@ export class Problem {
    */
   rightMoves() {
     if (this.state !== 'solving') return [];
-    return this.answers.rightMoves(this.node);
+    return this.#rightChildren(this.node).map((id) => this.record.move(id).move);
   }
 
   /**
@@ -225,9 +199,9 @@ export class Problem {
    * moves shown, or null when the tree marks no right line.
    */
   showSolution() {
-    let line = this.answers.rightLine(this.node);
+    let line = this.#rightLine(this.node);
     if (!line) {
-      line = this.answers.rightLine(this.record.root);
+      line = this.#rightLine(this.record.root);
       if (!line) return null;
       this.path = [this.record.root];
     }
@@ -243,28 +217,9 @@ export class Problem {
     return this.record.comment(this.shownNode);
   }
 
-  /**
-   * The region of the board that matters, `{ x0, y0, x1, y1 }` (columns from the
-   * left, rows from the top, inclusive): the root's `VW`, else the box of every stone
-   * and move in the tree, two lines wider and taken to a near edge.
-   */
+  /** The region that matters: `VW` of the root, else the stones' box (see `region`). */
   region() {
-    return this.answers.region();
-  }
-
-  /** A region written `A1-K10` (two corners, either order) on this board; null when it cannot be read. */
-  parseRegion(text) {
-    return text ? this.answers.parseRegion(text) : null;
-  }
-
-  /**
-   * The comment of the node shown as the learner reads it: without the markers the
-   * conventions put there for the solver (`RIGHT: two eyes.` reads `Two eyes.`),
-   * the panel saying the verdict itself; null when nothing else is written.
-   */
-  readableComment(text) {
-    // `ProblemTree.readableComment`: a static of the problems module's class.
-    return text === null ? null : (this.answers.constructor.readableComment(text) ?? null);
+    return regionOf(this.record);
   }
 
   // --- Inside. ---
@@ -281,12 +236,167 @@ export class Problem {
     }
     return game;
   }
+
+  #mover(id) {
+    return this.record.move(id)?.color ?? null;
+  }
+
+  /** The child of `id` whose move is the learner's `point`, or null. */
+  #childPlaying(id, point) {
+    const wanted = String(point).toUpperCase();
+    for (const child of this.record.children(id)) {
+      const move = this.record.move(child);
+      if (move && move.color === this.learner && move.move.toUpperCase() === wanted) return child;
+    }
+    return null;
+  }
+
+  /**
+   * The learner's move `child` and the tree's answer to it (its first child, when
+   * that is the other side's move): `{ nodes, verdict }`, the nodes to go to and
+   * `'right'` (solved), `'wrong'` (failed) or null (the learner moves again).
+   */
+  #step(child) {
+    const own = markOf(this.record, child, this.learner);
+    const [first = null] = this.record.children(child);
+    const reply = first !== null && this.#mover(first) !== this.learner ? first : null;
+    const nodes = reply === null ? [child] : [child, reply];
+    if (own.verdict === 'wrong') return { nodes, verdict: 'wrong' };
+    const answer = reply === null ? { verdict: null, ends: false } : markOf(this.record, reply, this.learner);
+    if (answer.verdict === 'wrong') return { nodes, verdict: 'wrong' };
+    const ended = this.record.children(nodes.at(-1)).length === 0;
+    const right = own.verdict === 'right' || answer.verdict === 'right';
+    if (right && (ended || own.ends || answer.ends)) return { nodes, verdict: 'right' };
+    // A line that ends: right where no line is marked right, wrong where some are.
+    if (ended) return { nodes, verdict: this.strict ? 'wrong' : 'right' };
+    return { nodes, verdict: null };
+  }
+
+  /** The learner's moves below `id` from which a right end can be reached. */
+  #rightChildren(id) {
+    return this.record.children(id).filter((child) => this.#mover(child) === this.learner && this.#lineFrom(child));
+  }
+
+  /** The first right line below `id`: the learner's moves and the answers. */
+  #rightLine(id) {
+    for (const child of this.#rightChildren(id)) return this.#lineFrom(child);
+    return null;
+  }
+
+  /**
+   * From the learner's move `first`: the nodes to a right end ([first, reply, …]), or
+   * null when every line from it is wrong. Iterative: deep trees must not overflow
+   * the stack.
+   */
+  #lineFrom(first) {
+    const stack = [[first]];
+    while (stack.length) {
+      const line = stack.pop();
+      const before = line.slice(0, -1);
+      const { nodes, verdict } = this.#step(line.at(-1));
+      const full = [...before, ...nodes];
+      if (verdict === 'right') return full;
+      if (verdict === 'wrong') continue;
+      const next = this.record.children(nodes.at(-1)).filter((id) => this.#mover(id) === this.learner);
+      for (const id of next.reverse()) stack.push([...full, id]);
+    }
+    return null;
+  }
 }
+
+/** SGF letters for 0..51. */
+const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** GTP column letters (no I). */
 const GTP_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
+/**
+ * The region of the board that matters, `{ x0, y0, x1, y1 }` (columns from the left,
+ * rows from the top, inclusive): the root's `VW`, else the box of every stone and move
+ * in the tree, two lines wider and taken to the edge when it comes within three lines
+ * of one. The whole board when there is nothing to go by.
+ */
+export function regionOf(record) {
+  const { width, height } = record;
+  const whole = { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
+  const view = record.properties(record.root).VW;
+  if (view?.length && view.some((v) => v !== '')) {
+    const box = boxOf(view.flatMap((value) => sgfRange(value)).filter(Boolean));
+    return box ? clip(box, width, height) : whole;
+  }
+  const points = [];
+  const stack = [record.root];
+  while (stack.length) {
+    const id = stack.pop();
+    const props = record.properties(id);
+    for (const name of ['AB', 'AW', 'B', 'W']) {
+      for (const value of props[name] ?? []) points.push(...sgfRange(value));
+    }
+    stack.push(...record.children(id));
+  }
+  const box = boxOf(points.filter((p) => p && p.x < width && p.y < height));
+  if (!box) return whole;
+  const grow = (low, high, size) => {
+    let a = Math.max(0, low - 2);
+    let b = Math.min(size - 1, high + 2);
+    if (a <= 3) a = 0;
+    if (b >= size - 4) b = size - 1;
+    return [a, b];
+  };
+  const [x0, x1] = grow(box.x0, box.x1, width);
+  const [y0, y1] = grow(box.y0, box.y1, height);
+  return { x0, y0, x1, y1 };
+}
+
+/**
+ * A region written `A1-K10` (two GTP corners, either order) on a board of `width` ×
+ * `height`; null when it cannot be read.
+ */
+export function parseRegion(text, width, height) {
+  const match = /^\s*([A-HJ-Z])(\d{1,2})\s*[-:]\s*([A-HJ-Z])(\d{1,2})\s*$/i.exec(text ?? '');
+  if (!match) return null;
+  const corner = (letter, row) => ({ x: GTP_LETTERS.indexOf(letter.toUpperCase()), y: height - Number(row) });
+  const box = boxOf([corner(match[1], match[2]), corner(match[3], match[4])]);
+  if (!box || box.x1 >= width || box.y0 < 0 || box.y1 >= height) return null;
+  return box;
+}
+
 /** The GTP name of the point at column `x`, row `y` from the top. */
 export function gtpName(x, y, height) {
   return `${GTP_LETTERS[x]}${height - y}`;
+}
+
+/** The points of an SGF point or compressed rectangle (`dd`, `aa:cc`); [] for a pass. */
+function sgfRange(value) {
+  const [a, b = a] = String(value).split(':');
+  const p = sgfPoint(a);
+  const q = sgfPoint(b);
+  if (!p || !q) return [];
+  return [p, q];
+}
+
+function sgfPoint(text) {
+  if (text?.length !== 2) return null;
+  const x = SGF_LETTERS.indexOf(text[0]);
+  const y = SGF_LETTERS.indexOf(text[1]);
+  return x < 0 || y < 0 ? null : { x, y };
+}
+
+function boxOf(points) {
+  if (!points.length) return null;
+  return {
+    x0: Math.min(...points.map((p) => p.x)),
+    y0: Math.min(...points.map((p) => p.y)),
+    x1: Math.max(...points.map((p) => p.x)),
+    y1: Math.max(...points.map((p) => p.y)),
+  };
+}
+
+function clip(box, width, height) {
+  return {
+    x0: Math.max(0, box.x0),
+    y0: Math.max(0, box.y0),
+    x1: Math.min(width - 1, box.x1),
+    y1: Math.min(height - 1, box.y1),
+  };
 }

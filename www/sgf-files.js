@@ -177,26 +177,21 @@ function unique(warnings) {
 }
 
 /**
- * Whether `record` (the engine's `Record`) reads as a problem (the problems module's
- * `ProblemTree.isProblem`). Only a record that sets up stones at its root can be
- * one: the module is loaded for those alone, never for a game played here.
+ * Whether `record` (the engine's `Record`) reads as a problem (problem-marks.js
+ * `isProblem`). Only a record that sets up stones at its root can be one: the marks'
+ * module is loaded for those alone, never for a game played here.
  */
 export async function readsAsProblem(record) {
   const root = record.properties(record.root);
   if (!(root.AB || root.AW) || root.HA) return false;
-  let tree;
+  let marks;
   try {
-    const { problemTreeOf } = await import('./problem.js');
-    tree = await problemTreeOf(record);
+    marks = await import('./problem-marks.js');
   } catch {
     // The module cannot be had (offline, before it was kept): the record opens as a game.
     return false;
   }
-  try {
-    return tree.isProblem();
-  } finally {
-    tree.free();
-  }
+  return marks.isProblem(record);
 }
 
 /**
@@ -210,7 +205,7 @@ export async function readRecord(controller, text, { game = 0 } = {}) {
 /**
  * The engine's `record` as the controller plays it: the whole tree (a
  * `RecordMatch`). A game opens at the end of its main line; a problem
- * (`readsAsProblem`) at its start with its answers hidden (record-viewer.js), so that
+ * (problem-marks.js) at its start with its answers hidden (record-viewer.js), so that
  * they are not shown before the learner asks. Its moves are not the user's to undo
  * (RecordMatch `opened`).
  */

@@ -1,8 +1,8 @@
-// "Solve" for an opened record that is a problem (the engine's `isProblem`: a line
+// "Solve" for an opened record that is a problem (problem-marks.js `isProblem`: a line
 // marked right): the button in the record panel reopens the page in Solve mode
 // (solve-mode.js, `?problem=opened`) on that record, which this tab keeps in
 // sessionStorage. The game stays saved as it was: "Back to my game" returns to it.
-// The problems module loads only for a record that sets up stones (sgf-files.js).
+// The marks' module loads only for a record that sets up stones (sgf-files.js).
 import { byId } from './dom.js';
 import { readsAsProblem } from './sgf-files.js';
 
