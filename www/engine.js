@@ -15,7 +15,6 @@ const WASM = {
   extras: () => packageFile(new URL('./pkg/weiqi_extras_bg.wasm', import.meta.url)),
   count: () => packageFile(new URL('./pkg/weiqi_count_bg.wasm', import.meta.url)),
   live: () => packageFile(new URL('./pkg/weiqi_live_bg.wasm', import.meta.url)),
-  problems: () => packageFile(new URL('./pkg/weiqi_problems_bg.wasm', import.meta.url)),
 };
 
 /** The npm package's name (npm/package.json). */
@@ -172,20 +171,6 @@ export const loadLive = lazyModule({
   pick: ({ followRecord, recordClocks }) => ({ followRecord, recordClocks }),
 });
 
-/**
- * Resolves to the fifth module's `{ ProblemTree }` (a problem's verdicts over the
- * nodes a `Record` lists: `weiqi_problems`, kept out of the main module), loaded on
- * first use, like the second, by the problems page.
- */
-export const loadProblems = lazyModule({
-  glue: () => import('./pkg/weiqi_problems.js'),
-  path: 'pkg/weiqi_problems.js',
-  defaultWasm: WASM.problems,
-  label: 'fifth module',
-  trapName: 'problems',
-  pick: ({ ProblemTree }) => ({ ProblemTree }),
-});
-
 /** Whether a warm-up of the second module was run on this page. */
 let warmed = false;
 
@@ -224,9 +209,9 @@ function whenIdle(work) {
 
 /**
  * Fires a `trap` event (a `CustomEvent` whose `detail` is `{ module: 'engine' |
- * 'extras' | 'count' | 'live' | 'problems', message }`) when a call into a module ends in a WebAssembly trap. The
+ * 'extras' | 'count' | 'live', message }`) when a call into a module ends in a WebAssembly trap. The
  * trapped instance is dead: the objects it made must be dropped, and the next
- * `loadEngine()` / `loadExtras()` / `loadCount()` / `loadLive()` / `loadProblems()` gives a fresh instance.
+ * `loadEngine()` / `loadExtras()` / `loadCount()` / `loadLive()` gives a fresh instance.
  */
 export const traps = new EventTarget();
 

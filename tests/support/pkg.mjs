@@ -47,11 +47,6 @@ export function loadLive() {
   return load('weiqi_live');
 }
 
-/** The fifth module (`ProblemTree`: a problem's verdicts), ready to use. */
-export function loadProblems() {
-  return load('weiqi_problems');
-}
-
 /** The opponent's module (`computerMove`, `deadStones`, `levelPlayouts`), ready to use. */
 export function loadBot() {
   return load('weiqi_bot');

@@ -40,14 +40,14 @@ const BEGIN = '<!-- Start-up downloads, written by `cargo xtask build` (crates/x
 const END = '<!-- End of the start-up downloads. -->';
 
 /** The engine's files that get content-hashed names: glue modules and WebAssembly. */
-const HASHED = ['pkg/weiqi_web.js', 'pkg/weiqi_web_bg.wasm', 'pkg/weiqi_extras.js', 'pkg/weiqi_extras_bg.wasm', 'pkg/weiqi_count.js', 'pkg/weiqi_count_bg.wasm', 'pkg/weiqi_live.js', 'pkg/weiqi_live_bg.wasm', 'pkg/weiqi_problems.js', 'pkg/weiqi_problems_bg.wasm'];
+const HASHED = ['pkg/weiqi_web.js', 'pkg/weiqi_web_bg.wasm', 'pkg/weiqi_extras.js', 'pkg/weiqi_extras_bg.wasm', 'pkg/weiqi_count.js', 'pkg/weiqi_count_bg.wasm', 'pkg/weiqi_live.js', 'pkg/weiqi_live_bg.wasm'];
 
 /** The module the main `.wasm` is loaded by: a bundle that holds it preloads the `.wasm`. */
 const ENGINE = 'engine.js';
 
 /** Modules that may use `import.meta.url` outside the root: the glue, whose default
  * URL engine.js never uses (it names the `.wasm` itself). */
-const META_URL_ALLOWED = /^pkg\/weiqi_(web|extras|count|live|problems)\.js$/;
+const META_URL_ALLOWED = /^pkg\/weiqi_(web|extras|count|live)\.js$/;
 
 /** Copies whose names the build does not carry over (precompressed copies, remade). */
 const SKIPPED = (name) => name.startsWith('.') || name === 'node_modules' || /\.(br|gz)$/.test(name);

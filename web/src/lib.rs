@@ -19,14 +19,13 @@
 //! [`typescript`] runs natively, and is tested with `cargo test -p weiqi-web`.
 #![warn(missing_docs)]
 
-// Five WebAssembly modules come from this crate (`cargo xtask build`): the main one
+// Four WebAssembly modules come from this crate (`cargo xtask build`): the main one
 // (feature `engine`: the game, the board view, counting, SGF), a second one loaded
 // when first needed (feature `extras`: the clock and the dead-stone estimator) and a
 // third loaded when a count is first asked for (feature `count`: the Ing
-// fill-the-board count and rank calculator), so that the page starts with the smallest, a
-// fourth for boards that follow a live game (feature `live`) and a fifth for the
-// problems page (feature `problems`: a problem's verdicts). Native builds and tests
-// have all five.
+// fill-the-board count and rank calculator), so that the page starts with the smallest, and a
+// fourth for boards that follow a live game (feature `live`). Native builds and tests have
+// all four.
 #[cfg(feature = "extras")]
 pub mod charset;
 #[cfg(feature = "extras")]
@@ -55,8 +54,6 @@ pub mod objects;
 pub mod options;
 pub mod points;
 pub mod position_arg;
-#[cfg(feature = "problems")]
-pub mod problems;
 #[cfg(feature = "count")]
 pub mod ranks;
 #[cfg(feature = "engine")]

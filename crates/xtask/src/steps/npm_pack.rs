@@ -24,7 +24,7 @@ const EXPORTED: [&str; 3] = ["go-board.js", "diagram.js", "print.js"];
 const ASSETS: [&str; 1] = ["print.css"];
 
 /// The generated files of `www/pkg/` the package carries (no precompressed copies).
-const WASM_FILES: [&str; 20] = [
+const WASM_FILES: [&str; 16] = [
     "weiqi_web.js",
     "weiqi_web.d.ts",
     "weiqi_web_bg.wasm",
@@ -41,10 +41,6 @@ const WASM_FILES: [&str; 20] = [
     "weiqi_live.d.ts",
     "weiqi_live_bg.wasm",
     "weiqi_live_bg.wasm.d.ts",
-    "weiqi_problems.js",
-    "weiqi_problems.d.ts",
-    "weiqi_problems_bg.wasm",
-    "weiqi_problems_bg.wasm.d.ts",
 ];
 
 /// The string tables `i18n.js` imports by a computed name (`strings/built/${lang}.js`).

@@ -70,7 +70,7 @@ pub struct Module {
 /// raised to 106 KB when `Record.fromSgf` came to read a file's bytes as the page
 /// does (RULES R6.2: the set detected and the bytes decoded whole and strictly, 4.5 KB
 /// measured) and to keep every game of a collection (2.2 KB).
-pub const MODULES: [Module; 6] = [
+pub const MODULES: [Module; 5] = [
     Module {
         krate: CRATE,
         name: "weiqi_web",
@@ -107,16 +107,6 @@ pub const MODULES: [Module; 6] = [
         name: "weiqi_live",
         feature: "live",
         profile: "wasm-live",
-        budget: 30_000,
-        goal: Goal::Size,
-    },
-    // A problem's verdicts (`ProblemTree`, over the nodes a `Record` lists): loaded
-    // by the problems page; 11 KB gzipped in the third module, over its budget.
-    Module {
-        krate: CRATE,
-        name: "weiqi_problems",
-        feature: "problems",
-        profile: "wasm-problems",
         budget: 30_000,
         goal: Goal::Size,
     },
