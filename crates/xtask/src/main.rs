@@ -2,6 +2,7 @@
 //! convention). `cargo xtask help` lists them.
 
 mod debian;
+mod digest;
 mod node;
 mod process;
 mod server;

@@ -11,6 +11,7 @@
 //! as they appear.
 
 use super::{Context, Step};
+use crate::digest::sha256_hex;
 use std::fs;
 use std::io;
 use std::path::Path;
@@ -100,7 +101,7 @@ pub fn scan(www: &Path) -> Result<Precache, String> {
         summary.push(b'\n');
     }
     Ok(Precache {
-        version: hex(fnv1a(&summary)),
+        version: short_hash(&summary),
         files,
     })
 }
@@ -138,7 +139,7 @@ fn collect(dir: &Path, prefix: &str, files: &mut Vec<(String, String)>) -> Resul
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
                 Err(e) => return Err(format!("cannot read {}: {e}", shown(name))),
             };
-            files.push((format!("{prefix}{name}"), hex(fnv1a(&bytes))));
+            files.push((format!("{prefix}{name}"), short_hash(&bytes)));
         }
     }
     Ok(())
@@ -182,40 +183,21 @@ pub fn render(precache: &Precache) -> String {
     out
 }
 
-/// `text` as a JSON (and JavaScript) string literal.
+/// `text` as a JSON string literal, which JavaScript reads the same (serde_json
+/// escapes quotes, backslashes and control characters; U+2028 and U+2029 are
+/// JavaScript string characters since ES2019).
 fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            // Control characters, and the two separators older JavaScript rejects.
-            c if (c as u32) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
-                out.push_str(&format!("\\u{:04x}", c as u32));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+    serde_json::Value::from(text).to_string()
 }
 
-/// The 64-bit FNV-1a hash: enough to notice a changed file (not a security hash).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
-/// A hash as 16 lowercase hex digits.
-fn hex(hash: u64) -> String {
-    format!("{hash:016x}")
+/// A content hash for the list: the first 16 hex digits of its SHA-256.
+fn short_hash(bytes: &[u8]) -> String {
+    sha256_hex([bytes])[..16].to_owned()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{fnv1a, json_string, render, scan, write, OUTPUT};
+    use super::{json_string, render, scan, short_hash, write, OUTPUT};
     use std::fs;
     use std::path::{Path, PathBuf};
 
@@ -289,7 +271,8 @@ mod tests {
         );
         let precache = scan(&www).unwrap();
         let app = precache.files.iter().find(|(p, _)| p == "app.js").unwrap();
-        assert_eq!(app.1, format!("{:016x}", fnv1a(b"export {};")));
+        assert_eq!(app.1, short_hash(b"export {};"));
+        assert_eq!(app.1.len(), 16);
         assert_eq!(precache.version.len(), 16);
         fs::remove_dir_all(&www).unwrap();
     }
@@ -364,7 +347,7 @@ mod tests {
 
     #[test]
     fn rendering_escapes_names() {
-        assert_eq!(json_string("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"");
+        assert_eq!(json_string("a\"b\\c\n"), "\"a\\\"b\\\\c\\n\"");
         assert_eq!(json_string("доска.png"), "\"доска.png\"");
         let text = render(&super::Precache {
             version: "0".into(),
