@@ -167,28 +167,35 @@ fn crate_version(manifest: &Path) -> Result<String, String> {
         .ok_or_else(|| format!("{}: no version line", manifest.display()))
 }
 
-/// `package.json` with its `"version"` set to `version`.
+/// `package.json` with its `"version"` (a placeholder, `0.0.0`) set to `version`.
 fn stamp_version(text: &str, version: &str) -> Result<String, String> {
-    const FIELD: &str = "\"version\": \"0.0.0\"";
-    if !text.contains(FIELD) {
-        return Err(format!(
-            "npm/package.json: no `{FIELD}` line for the build to fill in"
-        ));
+    let mut manifest = manifest(text)?;
+    match manifest.get_mut("version") {
+        Some(field) if field == "0.0.0" => *field = version.into(),
+        _ => {
+            return Err(
+                "npm/package.json: no `\"version\": \"0.0.0\"` for the build to fill in".into(),
+            )
+        }
     }
-    Ok(text.replacen(FIELD, &format!("\"version\": \"{version}\""), 1))
+    let mut text = serde_json::to_string_pretty(&manifest)
+        .map_err(|e| format!("npm/package.json: cannot write it: {e}"))?;
+    text.push('\n');
+    Ok(text)
 }
 
 /// The `"name"` of a `package.json`.
 fn package_name(text: &str) -> Result<String, String> {
-    let start = text
-        .find("\"name\"")
-        .ok_or("npm/package.json: no \"name\"")?;
-    let rest = &text[start + 6..];
-    let open = rest.find('"').ok_or("npm/package.json: bad \"name\"")? + 1;
-    let close = rest[open..]
-        .find('"')
-        .ok_or("npm/package.json: bad \"name\"")?;
-    Ok(rest[open..open + close].to_owned())
+    manifest(text)?
+        .get("name")
+        .and_then(serde_json::Value::as_str)
+        .map(str::to_owned)
+        .ok_or_else(|| "npm/package.json: no \"name\"".into())
+}
+
+/// A `package.json`, read.
+fn manifest(text: &str) -> Result<serde_json::Value, String> {
+    serde_json::from_str(text).map_err(|e| format!("npm/package.json: {e}"))
 }
 
 /// The relative module paths `text` imports: `from './x.js'`, `import './x.js'` and
