@@ -469,16 +469,10 @@ mod tests {
     fn the_index_is_json_the_page_reads() {
         let entries = index(&files(&[("01-a.json", lesson("a", "10"))]), &site()).unwrap();
         let parsed = json::parse(&render(&entries)).unwrap();
-        let lessons = parsed
-            .get("lessons")
-            .and_then(Value::as_array)
-            .unwrap();
+        let lessons = parsed.get("lessons").and_then(Value::as_array).unwrap();
         assert_eq!(lessons.len(), 1);
         let first = &lessons[0];
-        assert_eq!(
-            first.get("file").and_then(Value::as_str),
-            Some("01-a.json")
-        );
+        assert_eq!(first.get("file").and_then(Value::as_str), Some("01-a.json"));
         assert_eq!(first.get("order").and_then(Value::as_f64), Some(10.0));
         assert_eq!(
             first
@@ -601,10 +595,7 @@ mod tests {
         assert_eq!(langs, ["en", "ro"]);
         let parsed = json::parse(&render(&entries)).unwrap();
         let title = |lang: &str| {
-            parsed
-                .get("lessons")
-                .and_then(Value::as_array)
-                .unwrap()[0]
+            parsed.get("lessons").and_then(Value::as_array).unwrap()[0]
                 .get("title")
                 .and_then(|t| t.get(lang))
                 .and_then(Value::as_str)
@@ -737,10 +728,7 @@ mod tests {
     fn start_of(text: String) -> Value {
         let entries = index(&files(&[("07-x.json", text)]), &site()).unwrap();
         let parsed = json::parse(&render(&entries)).unwrap();
-        parsed
-            .get("lessons")
-            .and_then(Value::as_array)
-            .unwrap()[0]
+        parsed.get("lessons").and_then(Value::as_array).unwrap()[0]
             .get("start")
             .unwrap()
             .clone()
@@ -772,10 +760,7 @@ mod tests {
         // A handicap: the count, placed by the engine under the rules the page picks.
         let start =
             start_of(lesson("x", "1").replace("\"size\": 9,", "\"size\": 9, \"handicap\": 4,"));
-        assert_eq!(
-            start.get("handicap").and_then(Value::as_f64),
-            Some(4.0)
-        );
+        assert_eq!(start.get("handicap").and_then(Value::as_f64), Some(4.0));
         assert!(start.get("setup").is_none() && start.get("toMove").is_none());
         // Nothing: an empty board, Black to move.
         let start = start_of(lesson("x", "1"));

@@ -14,7 +14,7 @@ use super::{Context, Step};
 use crate::digest::sha256_hex;
 use std::fs;
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The step (run after every step that writes into `www/`).
 pub const STEP: Step = Step {
@@ -90,8 +90,19 @@ pub fn write_site(dir: &Path, shown: &str) -> Result<(), String> {
 
 /// Lists every file under `www` the app needs, with content hashes and the version.
 pub fn scan(www: &Path) -> Result<Precache, String> {
+    scan_layers(&[www.to_path_buf()])
+}
+
+/// [`scan`] of directories served as one (`www/` over the build's generated files):
+/// a path in several is listed once, from the first.
+pub fn scan_layers(layers: &[PathBuf]) -> Result<Precache, String> {
     let mut files = Vec::new();
-    collect(www, "", &mut files)?;
+    for layer in layers.iter().filter(|layer| layer.is_dir()) {
+        let mut found = Vec::new();
+        collect(layer, "", &mut found)?;
+        found.retain(|(path, _)| !files.iter().any(|(listed, _)| listed == path));
+        files.extend(found);
+    }
     files.sort();
     let mut summary = Vec::from(FORMAT.as_bytes());
     for (path, hash) in &files {
