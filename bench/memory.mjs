@@ -1,4 +1,4 @@
-// Wasm memory per live Game, through the JavaScript API of the wasm build (www/pkg,
+// Wasm memory per live Game, through the JavaScript API of the wasm build (target/www-gen/pkg,
 // `cargo xtask build` first): `node bench/memory.mjs [games] [pkg folder]` (another
 // build's folder, e.g. an older checkout's www/pkg, to compare).
 //
@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 
 const pkg = process.argv[3]
   ? pathToFileURL(`${process.argv[3].replace(/\/$/, '')}/`)
-  : new URL('../www/pkg/', import.meta.url);
+  : new URL('../target/www-gen/pkg/', import.meta.url);
 const N = Number(process.argv[2] ?? 4000);
 const KB = 1024;
 

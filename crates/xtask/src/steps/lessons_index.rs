@@ -1,6 +1,6 @@
 //! The list of lessons, generated: every `www/lessons/*.json` file is checked (it
 //! parses and has the fields the lesson page needs) and listed, in lesson order, in
-//! `www/lessons/index.json` (ignored by git). A federation adds a lesson by adding a
+//! `target/www-gen/lessons/index.json` (served and bundled beside `www/lessons/`). A federation adds a lesson by adding a
 //! file; nothing else is edited. The format is `www/lessons/README.md`; the engine
 //! checks of each lesson are `tests/lessons.test.mjs`.
 //!
@@ -18,6 +18,7 @@ mod json;
 mod start;
 
 use super::{Context, Step};
+use crate::workspace;
 use serde_json::{json, Value};
 use start::{LessonStart, StartProblem};
 use std::fs;
@@ -101,12 +102,13 @@ impl Site {
 }
 
 fn run(context: &Context) -> Result<(), String> {
-    write(&context.root)
+    write(&context.root, &workspace::generated(&context.root))
 }
 
-/// Checks every lesson in `<root>/www/lessons` and writes the index there, leaving it
-/// untouched when nothing changed. The error names the file and what is wrong.
-pub fn write(root: &Path) -> Result<(), String> {
+/// Checks every lesson in `<root>/www/lessons` and writes the index into
+/// `<generated>/lessons/`, leaving it untouched when nothing changed. The error names
+/// the file and what is wrong.
+pub fn write(root: &Path, generated: &Path) -> Result<(), String> {
     let dir = root.join(DIR);
     if !dir.is_dir() {
         println!("{DIR}/: none, so no lessons index");
@@ -116,11 +118,14 @@ pub fn write(root: &Path) -> Result<(), String> {
     let files = read_lessons(&dir)?;
     let entries = index(&files, &site)?;
     let text = render(&entries);
-    let out = dir.join(OUTPUT);
+    let out = generated.join("lessons").join(OUTPUT);
+    let shown = out.display();
     if fs::read_to_string(&out).ok().as_deref() != Some(text.as_str()) {
-        fs::write(&out, &text).map_err(|e| format!("cannot write {DIR}/{OUTPUT}: {e}"))?;
+        fs::create_dir_all(generated.join("lessons"))
+            .and_then(|()| fs::write(&out, &text))
+            .map_err(|e| format!("cannot write {shown}: {e}"))?;
     }
-    println!("{DIR}/{OUTPUT}: {} lessons", entries.len());
+    println!("{shown}: {} lessons", entries.len());
     Ok(())
 }
 
@@ -695,23 +700,29 @@ mod tests {
         fs::write(dir.join(".hidden.json"), "not even JSON").unwrap();
         fs::create_dir_all(dir.join("player")).unwrap();
         fs::write(dir.join("player/x.json"), "{}").unwrap();
-        write(&root.0).unwrap();
-        let text = fs::read_to_string(dir.join(OUTPUT)).unwrap();
+        let generated = root.0.join("generated");
+        let out = generated.join("lessons").join(OUTPUT);
+        write(&root.0, &generated).unwrap();
+        let text = fs::read_to_string(&out).unwrap();
         let a = text.find("01-a.json").unwrap();
         let b = text.find("02-b.json").unwrap();
         assert!(a < b, "{text}");
         assert!(!text.contains("README") && !text.contains("hidden") && !text.contains("x.json"));
         // The index itself is not read as a lesson the next time.
-        write(&root.0).unwrap();
-        assert_eq!(fs::read_to_string(dir.join(OUTPUT)).unwrap(), text);
+        write(&root.0, &generated).unwrap();
+        assert_eq!(fs::read_to_string(&out).unwrap(), text);
+        assert!(
+            !dir.join(OUTPUT).exists(),
+            "nothing is written into the sources"
+        );
         // A broken lesson stops the build and leaves the old index as it was.
         fs::write(dir.join("03-c.json"), "{ \"id\": ").unwrap();
-        let error = write(&root.0).unwrap_err();
+        let error = write(&root.0, &generated).unwrap_err();
         assert!(
             error.contains("03-c.json: not valid JSON: line 1, column 8: EOF while parsing"),
             "{error}"
         );
-        assert_eq!(fs::read_to_string(dir.join(OUTPUT)).unwrap(), text);
+        assert_eq!(fs::read_to_string(&out).unwrap(), text);
     }
 
     /// A lesson with `position` rows on a `size` board (one row a line of the file),

@@ -1,8 +1,9 @@
 //! The service worker's precache list: every file under `www/` the app needs offline,
 //! each with a hash of its content, and a version that changes whenever any of them
-//! does. Written to `www/sw-precache.js` (ignored by git), which `www/sw.js` loads
-//! with `importScripts`; the browser compares it byte for byte on each update check,
-//! so a new list is a new version of the app.
+//! does. Written into the bundled site (`target/site/sw-precache.js`) and made on
+//! request by `cargo xtask serve` (so `--source` lists `www/` as it is now);
+//! `www/sw.js` loads it with `importScripts`, and the browser compares it byte for
+//! byte on each update check, so a new list is a new version of the app.
 //!
 //! Nothing is listed by hand: every file is taken except the service worker itself,
 //! this list, hidden files (`.DS_Store`, `.git/`), source maps, TypeScript
@@ -10,17 +11,10 @@
 //! test files and editor leftovers. New assets (lessons, an embed page) are picked up
 //! as they appear.
 
-use super::{Context, Step};
 use crate::digest::sha256_hex;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-
-/// The step (run after every step that writes into `www/`).
-pub const STEP: Step = Step {
-    name: "precache list (www/ → www/sw-precache.js)",
-    run,
-};
 
 /// The generated file, relative to `www/`.
 pub const OUTPUT: &str = "sw-precache.js";
@@ -58,17 +52,6 @@ pub struct Precache {
     pub version: String,
     /// `(path, content hash)`, paths relative to `www/` with `/`, sorted.
     pub files: Vec<(String, String)>,
-}
-
-/// Writes the list for `<root>/www`.
-fn run(context: &Context) -> Result<(), String> {
-    write(&context.root)
-}
-
-/// Scans `<root>/www` and writes `www/sw-precache.js`, leaving the file untouched when
-/// its content would not change.
-pub fn write(root: &Path) -> Result<(), String> {
-    write_site(&root.join("www"), "www")
 }
 
 /// Scans the site in `dir` (shown as `shown`, e.g. `target/site`) and writes its
@@ -208,7 +191,7 @@ fn short_hash(bytes: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{json_string, render, scan, short_hash, write, OUTPUT};
+    use super::{json_string, render, scan, short_hash, write_site, OUTPUT};
     use std::fs;
     use std::path::{Path, PathBuf};
 
@@ -334,7 +317,7 @@ mod tests {
             "write",
             &[("www/index.html", "<!doctype html>"), ("www/app.js", "1")],
         );
-        write(&root).unwrap();
+        write_site(&root.join("www"), "www").unwrap();
         let out = root.join("www").join(OUTPUT);
         let text = fs::read_to_string(&out).unwrap();
         let version = scan(&root.join("www")).unwrap().version;
@@ -351,7 +334,7 @@ mod tests {
 
         let written = fs::metadata(&out).unwrap().modified().unwrap();
         std::thread::sleep(std::time::Duration::from_millis(20));
-        write(&root).unwrap();
+        write_site(&root.join("www"), "www").unwrap();
         assert_eq!(fs::metadata(&out).unwrap().modified().unwrap(), written);
         fs::remove_dir_all(&root).unwrap();
     }

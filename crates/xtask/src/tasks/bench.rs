@@ -34,7 +34,7 @@ use std::time::Instant;
 const BENCH_DIR: &str = "bench";
 
 /// The wasm module the Node script loads, relative to the workspace root.
-const MODULE: &str = "www/pkg/weiqi_web_bg.wasm";
+const MODULE: &str = "target/www-gen/pkg/weiqi_web_bg.wasm";
 
 /// The board sizes and ko rules of the game sets, as the harnesses name them.
 const SETS: [&str; 4] = [

@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 21] = [
+const STEPS: [Step; 20] = [
     steps::toolchain::STEP,
     steps::model::STEP,
     steps::fmt::STEP,
@@ -16,13 +16,12 @@ const STEPS: [Step; 21] = [
     steps::no_std::WITHOUT_HEAP,
     steps::bench_build::STEP,
     steps::publish_dry_run::STEP,
+    steps::source_tree::BEFORE,
     steps::wasm::STEP,
     steps::lessons_index::STEP,
     steps::strings::STEP,
-    steps::preload::STEP,
-    steps::precache::STEP,
-    steps::compress::STEP,
     steps::bundle::STEP,
+    steps::source_tree::AFTER,
     steps::node_tests::STEP,
     steps::npm_package::STEP,
     steps::browser_tests::STEP,
