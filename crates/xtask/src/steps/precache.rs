@@ -129,7 +129,7 @@ fn collect(dir: &Path, prefix: &str, files: &mut Vec<(String, String)>) -> Resul
         } else if (kind.is_file() || (kind.is_symlink() && path.is_file())) && wanted(name) {
             let bytes = match fs::read(&path) {
                 Ok(bytes) => bytes,
-                // Deleted since the listing (a build rewriting www/pkg): not there.
+                // Deleted since the listing (a build rewriting pkg/): not there.
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
                 Err(e) => return Err(format!("cannot read {}: {e}", shown(name))),
             };
