@@ -21,9 +21,11 @@ const STEPS: [Step; 20] = [
     steps::lessons_index::STEP,
     steps::strings::STEP,
     steps::bundle::STEP,
-    steps::source_tree::AFTER,
     steps::node_tests::STEP,
     steps::npm_package::STEP,
+    // After the package is packed and the Node tests ran too: none of them writes
+    // into www/ either.
+    steps::source_tree::AFTER,
     steps::browser_tests::STEP,
 ];
 
