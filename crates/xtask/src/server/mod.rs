@@ -295,7 +295,7 @@ fn with_file_policy(
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     if compress::is_compressible(file) {
-        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
     }
     if status.is_success() {
         let kind = mime::content_type(file);
@@ -529,7 +529,7 @@ mod tests {
         );
         assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");
         assert_eq!(header(&head, "content-encoding"), Some("br"), "{head}");
-        assert_eq!(header(&head, "vary"), Some("accept-encoding"), "{head}");
+        assert_eq!(header(&head, "vary"), Some("Accept-Encoding"), "{head}");
         assert_eq!(header(&head, "cache-control"), Some("no-cache"), "{head}");
         assert_eq!(
             header(&head, "content-type"),
@@ -557,7 +557,7 @@ mod tests {
             None,
             "{plain_head}"
         );
-        assert_eq!(header(&plain_head, "vary"), Some("accept-encoding"));
+        assert_eq!(header(&plain_head, "vary"), Some("Accept-Encoding"));
         assert_eq!(plain, script.as_bytes());
         let tags = [
             br_tag.clone(),
