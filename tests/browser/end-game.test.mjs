@@ -11,6 +11,7 @@ import {
   drawn,
   openPage,
   screenshot,
+  settled,
   status,
   useBrowser,
 } from './support.mjs';
@@ -129,7 +130,7 @@ describe('the end of the game', () => {
     // The players decide: a tap brings the stone back to life, and nothing re-marks it.
     await clickPoint(page, 'B5');
     assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
     assert.deepEqual(page.problems, []);
     await page.context().close();
