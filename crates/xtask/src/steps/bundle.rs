@@ -1,5 +1,6 @@
 //! The bundled site and the CDN build: `tools/bundle/bundle.mjs` (esbuild 0.28.2,
-//! pinned in `tools/bundle/package-lock.json`) copies `www/` into `target/site/`, where
+//! pinned in `tools/bundle/package-lock.json`) copies `www/` and the build's generated
+//! files (`target/www-gen/`) into `target/site/`, where
 //! each page loads one minified, content-hashed bundle and asks for the `.wasm` and the
 //! strings of its language from its head, and writes the `<go-board>` element alone
 //! into `target/dist/` for a CDN, printing the one-line embed snippet with its
@@ -10,12 +11,12 @@
 //! bundle is a handful of responses and a third of the bytes (docs/start-up.md).
 
 use super::{compress, precache, Context, Step};
-use crate::{node, process};
+use crate::{node, process, workspace};
 use std::path::Path;
 
-/// The step (after every step that writes into `www/`).
+/// The step (after every step that writes generated files).
 pub const STEP: Step = Step {
-    name: "bundled site and CDN build (www/ → target/site/, target/dist/)",
+    name: "bundled site and CDN build (www/ + target/www-gen/ → target/site/, target/dist/)",
     run,
 };
 
@@ -32,10 +33,12 @@ fn run(context: &Context) -> Result<(), String> {
     write(&context.root)
 }
 
-/// Builds `target/site/` and `target/dist/` from `<root>/www` (built before).
+/// Builds `target/site/` and `target/dist/` from `<root>/www` and the generated files
+/// (built before).
 pub fn write(root: &Path) -> Result<(), String> {
     node::ensure_node(root)?;
     node::install(&root.join(TOOLS), TOOLS)?;
+    let generated = workspace::generated(root);
     process::run(
         root,
         "node",
@@ -43,6 +46,8 @@ pub fn write(root: &Path) -> Result<(), String> {
             &format!("{TOOLS}/bundle.mjs"),
             "--www",
             "www",
+            "--gen",
+            &generated.to_string_lossy(),
             "--site",
             SITE,
             "--dist",

@@ -1,5 +1,5 @@
 //! `cargo xtask build`: compiles `web/` to WebAssembly and generates the JavaScript
-//! package in `www/pkg/` (ignored by git): three modules of the same crate, the main
+//! package in `target/www-gen/pkg/` (served and bundled as `pkg/` beside `www/`): three modules of the same crate, the main
 //! one (`weiqi_web`: the game, the board view, counting, SGF), a second one the page
 //! loads when first needed (`weiqi_extras`: the clock and the dead-stone estimator)
 //! and a third when a count or the rank calculator is first asked for (`weiqi_count`:
@@ -14,7 +14,7 @@
 //! 3. for each module, `cargo build -p weiqi-web --target wasm32-unknown-unknown
 //!    --profile <its profile> --no-default-features --features <its part>`;
 //! 4. `wasm-bindgen --target web --out-dir target/wasm-stage/<module> --out-name
-//!    <module>` (copied into www/pkg once steps 5 and 6 are done): loads in
+//!    <module>` (copied into the package once steps 5 and 6 are done): loads in
 //!    browsers and in Node (function names and the producers section left out: they
 //!    only add size);
 //! 5. wasm-opt (binaryen) at the level that gzips smallest, when its output is sound
@@ -27,8 +27,8 @@
 
 use super::wasm_opt::{self, Goal};
 use super::{glue, wasm_cache, wasm_names, wasm_views, Context, Step};
-use crate::process;
 use crate::sizes::{gzipped_size, kb, target_dir};
+use crate::{process, workspace};
 use std::env;
 use std::fs;
 use std::io;
@@ -36,7 +36,7 @@ use std::path::{Path, PathBuf};
 
 /// The step.
 pub const STEP: Step = Step {
-    name: "wasm build (web/ → www/pkg)",
+    name: "wasm build (web/ → target/www-gen/pkg)",
     run,
 };
 
@@ -46,8 +46,16 @@ pub const TARGET: &str = "wasm32-unknown-unknown";
 /// The crate compiled to WebAssembly.
 const CRATE: &str = "weiqi-web";
 
-/// Where the package goes, relative to the workspace root.
-const OUT_DIR: &str = "www/pkg";
+/// Where the package goes, in the generated files ([`workspace::generated`]).
+const OUT_DIR: &str = "pkg";
+
+/// The package directory, as messages name it.
+const SHOWN: &str = "target/www-gen/pkg";
+
+/// The package directory.
+pub fn out_dir(root: &Path) -> PathBuf {
+    workspace::generated(root).join(OUT_DIR)
+}
 
 /// One WebAssembly module.
 pub struct Module {
@@ -133,7 +141,7 @@ const BOT_CRATE: &str = "weiqi-bot-web";
 /// the SGF reader the page's game reaches it through.
 pub const BOT_BUDGET: u64 = 70_000;
 
-/// Written into [`OUT_DIR`] so that Node reads the generated `.js` as an ES module.
+/// Written into the package so that Node reads the generated `.js` as an ES module.
 const PACKAGE_JSON: &str = r#"{
   "name": "weiqi-web",
   "private": true,
@@ -149,7 +157,7 @@ fn run(context: &Context) -> Result<(), String> {
 }
 
 /// The wasm32 target and the wasm-bindgen CLI of the locked version, installed if
-/// missing; the CLI's path (for modules built outside `www/pkg/`).
+/// missing; the CLI's path (for modules built outside the package).
 pub fn bindgen_cli(root: &Path) -> Result<PathBuf, String> {
     ensure_target(root)?;
     let lock = fs::read_to_string(root.join("Cargo.lock"))
@@ -157,15 +165,15 @@ pub fn bindgen_cli(root: &Path) -> Result<PathBuf, String> {
     ensure_bindgen(root, &locked_version(&lock, "wasm-bindgen")?)
 }
 
-/// Builds `www/pkg/` from `web/`, installing what is missing.
+/// Builds the package from `web/`, installing what is missing.
 pub fn build(root: &Path) -> Result<(), String> {
     ensure_target(root)?;
     let lock = fs::read_to_string(root.join("Cargo.lock"))
         .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
     let version = locked_version(&lock, "wasm-bindgen")?;
     let bindgen = ensure_bindgen(root, &version)?;
-    let out = root.join(OUT_DIR);
-    fs::create_dir_all(&out).map_err(|e| format!("cannot create {OUT_DIR}/: {e}"))?;
+    let out = out_dir(root);
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {SHOWN}/: {e}"))?;
     let mut over = Vec::new();
     for module in &MODULES {
         if let Err(e) = build_module(root, &bindgen, &version, module) {
@@ -174,7 +182,7 @@ pub fn build(root: &Path) -> Result<(), String> {
     }
     if fs::read(out.join("package.json")).ok().as_deref() != Some(PACKAGE_JSON.as_bytes()) {
         fs::write(out.join("package.json"), PACKAGE_JSON)
-            .map_err(|e| format!("cannot write {OUT_DIR}/package.json: {e}"))?;
+            .map_err(|e| format!("cannot write {SHOWN}/package.json: {e}"))?;
     }
     remove_stale(&out)?;
     if over.is_empty() {
@@ -193,7 +201,7 @@ fn remove_stale(out: &Path) -> Result<(), String> {
         .flat_map(|m| wasm_cache::outputs(m.name))
         .collect();
     made.push("package.json".into());
-    let entries = fs::read_dir(out).map_err(|e| format!("cannot list {OUT_DIR}/: {e}"))?;
+    let entries = fs::read_dir(out).map_err(|e| format!("cannot list {SHOWN}/: {e}"))?;
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let source = name
@@ -214,7 +222,7 @@ fn remove_stale(out: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Compiles, binds and optimises one module into [`OUT_DIR`], then checks its size.
+/// Compiles, binds and optimises one module into the package, then checks its size.
 /// When cargo's output and everything else the files follow from are as at the last
 /// build, the files are copied from its cache ([`wasm_cache`]) instead: wasm-bindgen
 /// and wasm-opt take minutes, a copy milliseconds.
@@ -225,7 +233,7 @@ fn build_module(
     module: &Module,
 ) -> Result<(), String> {
     let artifact = compile(root, module.krate, module.feature, module.profile)?;
-    let out = root.join(OUT_DIR);
+    let out = out_dir(root);
     let wasm = out.join(format!("{}_bg.wasm", module.name));
     let input =
         fs::read(&artifact).map_err(|e| format!("cannot read {}: {e}", artifact.display()))?;
@@ -246,7 +254,7 @@ fn build_module(
             module.name
         );
     } else {
-        // Made apart and copied in when finished: a reader of www/pkg/ (a test, a
+        // Made apart and copied in when finished: a reader of the package (a test, a
         // benchmark) never finds glue that does not match its module.
         let stage = target_dir(root).join("wasm-stage").join(module.name);
         let _ = fs::remove_dir_all(&stage);
@@ -454,7 +462,7 @@ fn report_size(module: &Path, budget: u64) -> Result<(), String> {
     let file = module
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let shown = format!("{OUT_DIR}/{file}");
+    let shown = format!("{SHOWN}/{file}");
     let Some(gzipped) = gzipped_size(module) else {
         println!(
             "{shown}: {} raw (gzip not found: gzipped size unknown)",
