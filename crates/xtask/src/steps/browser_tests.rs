@@ -11,6 +11,7 @@
 use super::{Context, Step};
 use crate::server::Server;
 use crate::{debian, process};
+use std::env;
 use std::fs;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};

@@ -23,6 +23,7 @@ pub mod preload;
 pub mod publish_dry_run;
 pub mod strength_smoke;
 pub mod strings;
+pub mod teacher_model;
 pub mod toolchain;
 pub mod unit_tests;
 pub mod wasm;
