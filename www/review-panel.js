@@ -224,11 +224,12 @@ export class ReviewPanel {
       }),
     );
     if (mistakes.length === 0 && this.results.length > 1) this.mistakes.append(make('li', 'hint', t('noMistakes')));
-    const shown = this.#mistakeShown(mistakes);
+    // The network's line stays offered while it is shown (at the move before the mistake).
+    if (this.lineShown && this.lineShown.node !== this.controller.match.node) this.lineShown = null;
+    const shown = this.lineShown?.mistake ?? this.#mistakeShown(mistakes);
     this.better.hidden = !shown;
     if (shown) setText(this.betterText, t('betterMove', shown.best));
-    if (!this.lineShown || this.lineShown.at !== this.controller.match.shownMove) {
-      this.lineShown = null;
+    if (!this.lineShown) {
       this.marks.show(
         shown
           ? [
@@ -265,8 +266,11 @@ export class ReviewPanel {
     });
     const points = results.map((r, i) => (r ? `${i},${y(r.winrate).toFixed(2)}` : null)).filter(Boolean);
     if (points.length) parts.push(svg('polyline', { class: 'review-winrate', points: points.join(' ') }));
+    // A dot at each mistake (a line of no length with round ends: the drawing is
+    // stretched to the panel's width, which would make a circle an ellipse).
     for (const m of mistakes) {
-      parts.push(svg('circle', { class: 'review-mistake', cx: m.move, cy: y(results[m.move].winrate), r: 1.6 }));
+      const at = y(results[m.move].winrate);
+      parts.push(svg('line', { class: 'review-mistake', x1: m.move, x2: m.move, y1: at, y2: at }));
     }
     parts.push(svg('line', { class: 'review-shown', x1: shownMove, x2: shownMove, y1: 0, y2: HEIGHT }));
     graph.replaceChildren(...parts);
@@ -297,14 +301,20 @@ export class ReviewPanel {
     else this.controller.goTo(n);
   }
 
+  /** The mistake whose better move is offered: the one shown, or the one whose line is shown. */
+  #offered() {
+    return this.lineShown?.mistake ?? this.#mistakeShown(this.#mistakes());
+  }
+
   /** Shows the network's line at the mistake shown: the position before it, the line's stones numbered. */
   #showLine() {
-    const shown = this.#mistakeShown(this.#mistakes());
+    const shown = this.#offered();
     if (!shown) return;
     this.#goTo(shown.move - 1);
     const first = shown.color;
     const other = first === 'B' ? 'W' : 'B';
-    this.lineShown = { at: shown.move - 1 };
+    this.lineShown = { node: this.controller.match.node, mistake: shown };
+    this.render();
     this.marks.show(
       shown.line
         .filter((point) => point !== 'pass')
@@ -318,7 +328,7 @@ export class ReviewPanel {
    * that Undo takes back, and shows its first move.
    */
   #keep() {
-    const shown = this.#mistakeShown(this.#mistakes());
+    const shown = this.#offered();
     const node = shown ? this.nodes[shown.move - 1] : undefined;
     if (!shown || node === undefined) return;
     let first = null;

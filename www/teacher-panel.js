@@ -136,7 +136,8 @@ class TeacherPanel {
         point: m.move,
         kind: 'hint',
         label: String(answer.moves.indexOf(m) + 1),
-        text: `${Math.round(m.winrate * 100)}% ${m.lead >= 0 ? '+' : '−'}${Math.abs(m.lead).toFixed(1)}`,
+        // Two short lines inside the ring: the chance, then the lead.
+        text: `${Math.round(m.winrate * 100)}%\n${m.lead >= 0 ? '+' : '−'}${Math.abs(m.lead).toFixed(1)}`,
       })),
     );
   }

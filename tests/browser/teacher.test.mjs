@@ -41,7 +41,7 @@ describe('the teacher', () => {
     const page = await openPage(browser, DESKTOP);
     await page.click('#new-game-button');
     await page.check('#opponent-computer');
-    await page.waitForSelector('#computer-level optgroup option[value="15k"]');
+    await page.waitForSelector('#computer-level optgroup option[value="15k"]', { state: 'attached' });
     const ranks = await page.$$eval('#computer-level option', (o) => o.map((x) => x.value));
     assert.deepEqual(ranks, ['30k', '25k', '20k', '15k', '10k', '7k', '5k', '3k', '1k', '1d', '1', '2', '3', '4', '5']);
     assert.equal(await page.inputValue('#computer-level'), '15k');
@@ -54,7 +54,7 @@ describe('the teacher', () => {
     await page.fill('#width', '9');
     await page.fill('#height', '9');
     await page.check('#opponent-computer');
-    await page.waitForSelector('#computer-level optgroup option[value="15k"]');
+    await page.waitForSelector('#computer-level optgroup option[value="15k"]', { state: 'attached' });
     await page.selectOption('#computer-level', '15k');
     await page.click('#new-game-start');
     assert.match(await agreeToDownload(page), /KataGo’s network: 3\.8 MB/);
@@ -86,7 +86,7 @@ describe('the teacher', () => {
     const legal = await page.evaluate(() => window.weiqiApp.match.game.legalMoves());
     for (const ring of rings) {
       assert.ok(legal.includes(ring.point), `${ring.point} is legal`);
-      assert.match(ring.text, /^\d+% [+−]\d+\.\d$/);
+      assert.match(ring.text, /^\d+%\n[+−]\d+\.\d$/);
     }
     assert.deepEqual(rings.map((r) => r.label), rings.map((_, i) => String(i + 1)));
     assert.match(await page.textContent('#teacher-status'), /Best moves for White/);
@@ -212,6 +212,8 @@ describe('the teacher', () => {
 
   test('offline before the first download: the page says so, and declining changes nothing', async () => {
     const page = await openPage(browser, PHONE);
+    // The app is kept for offline use (the service worker installed) before going offline.
+    await page.evaluate(() => navigator.serviceWorker.ready);
     await page.click('#hint-button');
     await page.locator('dialog.teacher-download').waitFor();
     await page.click('dialog.teacher-download button:not(.primary)');

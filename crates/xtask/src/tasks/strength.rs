@@ -29,8 +29,9 @@ Usage: cargo xtask strength [OPTIONS]
   --jobs N          games played at once (default 1)
   --first N         number the games (seeds, colours) from N + 1, to add games to
                     an earlier run of the same settings (default 0)
-  --browser         then time a 9x9 game of the level against itself in Chromium,
-                    unthrottled and 4x CPU-throttled (the page's wasm module)
+  --browser         then time a 9x9 game of the level (or --rank) against itself
+                    in Chromium, unthrottled and 4x CPU-throttled (the page's wasm
+                    module)
   --net             play with KataGo's network (found as `cargo xtask model` finds
                     it) instead of the Monte-Carlo player; --level is then unused
   --visits N        network evaluations per move with --net (default 200)
@@ -203,23 +204,31 @@ pub fn run(args: &[String]) -> Result<(), String> {
         report.print(&settings);
     }
     if settings.browser {
-        time_in_browser(&root, settings.level)?;
+        time_in_browser(&root, settings.level, settings.rank.as_deref())?;
     }
     Ok(())
 }
 
-/// Times a game of `level` against itself with the page's wasm module in Chromium
-/// (`tests/browser/opponent-speed.mjs --game`), after building the site.
-fn time_in_browser(root: &Path, level: u32) -> Result<(), String> {
+/// Times a 9×9 game of `level` (or of the network's `rank`) against itself with the
+/// page's wasm module in Chromium, unthrottled and 4× throttled
+/// (`tests/browser/opponent-speed.mjs --game`, `tests/browser/teacher-speed.mjs
+/// --game`), after building the site.
+fn time_in_browser(root: &Path, level: u32, rank: Option<&str>) -> Result<(), String> {
     crate::tasks::build::run(&[])?;
     crate::node::ensure_node(root)?;
     crate::node::install(&root.join("tests"), "tests")?;
-    let level = level.to_string();
-    process::run(
-        root,
-        "node",
-        &["tests/browser/opponent-speed.mjs", "--game", &level],
-    )
+    match rank {
+        Some(rank) => process::run(
+            root,
+            "node",
+            &["tests/browser/teacher-speed.mjs", "--game", rank],
+        ),
+        None => process::run(
+            root,
+            "node",
+            &["tests/browser/opponent-speed.mjs", "--game", &level.to_string()],
+        ),
+    }
 }
 
 /// A GTP engine in a child process.
