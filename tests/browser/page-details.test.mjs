@@ -9,10 +9,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { translate } from '../../www/i18n.js';
+import { loadLanguage, translate } from '../../www/i18n.js';
 import { DESKTOP, PHONE, clickPoint, drawn, explanation, newComputerGame, openPage, openSgf, screenshot, siteUrl, useBrowser, watchedPage } from './support.mjs';
 
 const browser = useBrowser();
+// The English table is loaded before any expectation is translated (no top-level await in i18n.js).
+await loadLanguage('en');
 const COMMENTED = readFileSync(new URL('../data/sgf/roundtrip/commented-9x9-variations.sgf', import.meta.url), 'utf8');
 
 /** A resigned game (RE at the root: the main line's end, RULES R6) with a variation beside its last move. */
