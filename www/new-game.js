@@ -136,7 +136,7 @@ function opponentFields() {
     monteCarlo.label = t('monteCarloLevels');
     ranks.label = t('rankLevels');
     for (const option of monteCarlo.children) setText(option, t('computerLevelName', Number(option.value)));
-    for (const option of ranks.children) setText(option, t('rankName', option.value));
+    for (const option of ranks.children) setText(option, t('computerRankName', option.value));
     note.hidden = checked === null || !computer.checked;
     setText(note, rankBytes === null ? t('rankLevelsMissing') : t('rankLevelsNote', rankBytes));
   };

@@ -330,17 +330,19 @@ export class ReviewPanel {
   #keep() {
     const shown = this.#offered();
     const node = shown ? this.nodes[shown.move - 1] : undefined;
-    if (!shown || node === undefined) return;
-    let first = null;
+    if (!shown || node === undefined || shown.line.length === 0) return;
+    const { match } = this.controller;
     const result = this.controller.edit((tree) => {
       let at = node;
+      let first = null;
       for (const point of shown.line) {
         at = tree.play(at, point);
         first ??= at;
       }
+      // Shown within the edit, so that the edit is the one Undo takes back there.
+      if (first !== null) match.select(first);
     });
-    if (result?.ok && first !== null) {
-      this.controller.select(first);
+    if (result?.ok) {
       setText(this.progress, t('variationKept'));
     } else {
       setText(this.progress, t('variationNotKept', result?.error?.message ?? ''));

@@ -15,15 +15,20 @@ const signed = (lang, x) => `${x >= 0 ? '+' : '−'}${one(lang, Math.abs(x))}`;
 /** Megabytes, one decimal. */
 const megabytes = (lang, bytes) => one(lang, bytes / 1e6);
 
+/** A rank's name as the computer's levels show it, per language. */
+const rankEn = (rank) => (rank === '1d' ? '1 dan+' : `${parseInt(rank, 10)} kyu`);
+const rankRu = (rank) => (rank === '1d' ? '1 дан и выше' : `${parseInt(rank, 10)} кю`);
+const rankRo = (rank) => (rank === '1d' ? '1 dan și peste' : `${parseInt(rank, 10)} kyu`);
+
 /** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   teacherTitle: 'Teacher',
   hintButton: 'Hint',
   reviewButton: 'Review',
-  rankName: (rank) => (rank === '1d' ? '1 dan+' : `${parseInt(rank, 10)} kyu`),
+  computerRankName: rankEn,
   rankLevels: 'By rank (the teacher’s network)',
   monteCarloLevels: 'Monte-Carlo levels (no download)',
-  gameLineComputerRank: (color, rank) => `Against the computer, ${en.rankName(rank)} (${color === 'B' ? 'Black' : 'White'})`,
+  gameLineComputerRank: (color, rank) => `Against the computer, ${rankEn(rank)} (${color === 'B' ? 'Black' : 'White'})`,
   rankLevelsNote: (bytes) => `Levels by rank play with the teacher’s network (${megabytes('en', bytes)} MB, downloaded once when the first such game starts, then kept for offline play); the Monte-Carlo levels need no download.`,
   rankLevelsMissing: 'This build has no teacher’s network, so the levels are the Monte-Carlo player’s (1–5).',
   teacherMissing: 'This build has no teacher’s network: hints, the review and the computer by rank need it. Everything else works, and the Monte-Carlo computer still plays.',
@@ -68,10 +73,10 @@ export const ru = {
   teacherTitle: 'Учитель',
   hintButton: 'Подсказка',
   reviewButton: 'Разбор',
-  rankName: (rank) => (rank === '1d' ? '1 дан и выше' : `${parseInt(rank, 10)} кю`),
+  computerRankName: rankRu,
   rankLevels: 'По разрядам (сеть учителя)',
   monteCarloLevels: 'Уровни Монте-Карло (без загрузки)',
-  gameLineComputerRank: (color, rank) => `Против компьютера, ${ru.rankName(rank)} (${color === 'B' ? 'чёрные' : 'белые'})`,
+  gameLineComputerRank: (color, rank) => `Против компьютера, ${rankRu(rank)} (${color === 'B' ? 'чёрные' : 'белые'})`,
   rankLevelsNote: (bytes) => `Уровни по разрядам играют с сетью учителя (${megabytes('ru', bytes)} МБ: загружается один раз в начале первой такой партии и остаётся для игры без сети); уровням Монте-Карло загрузка не нужна.`,
   rankLevelsMissing: 'В этой сборке нет сети учителя, поэтому уровни — уровни игрока Монте-Карло (1–5).',
   teacherMissing: 'В этой сборке нет сети учителя: она нужна для подсказок, разбора и компьютера по разрядам. Всё остальное работает, и компьютер Монте-Карло по-прежнему играет.',
@@ -116,10 +121,10 @@ export const ro = {
   teacherTitle: 'Profesor',
   hintButton: 'Sugestie',
   reviewButton: 'Analiză',
-  rankName: (rank) => (rank === '1d' ? '1 dan și peste' : `${parseInt(rank, 10)} kyu`),
+  computerRankName: rankRo,
   rankLevels: 'Pe grade (rețeaua profesorului)',
   monteCarloLevels: 'Niveluri Monte-Carlo (fără descărcare)',
-  gameLineComputerRank: (color, rank) => `Contra calculatorului, ${ro.rankName(rank)} (${color === 'B' ? 'negrul' : 'albul'})`,
+  gameLineComputerRank: (color, rank) => `Contra calculatorului, ${rankRo(rank)} (${color === 'B' ? 'negrul' : 'albul'})`,
   rankLevelsNote: (bytes) => `Nivelurile pe grade joacă cu rețeaua profesorului (${megabytes('ro', bytes)} MB, descărcată o dată la începutul primei astfel de partide, apoi păstrată pentru joc fără rețea); nivelurile Monte-Carlo nu au nevoie de descărcare.`,
   rankLevelsMissing: 'Această versiune nu are rețeaua profesorului, deci nivelurile sunt cele ale jucătorului Monte-Carlo (1–5).',
   teacherMissing: 'Această versiune nu are rețeaua profesorului: sugestiile, analiza și calculatorul pe grade au nevoie de ea. Restul funcționează, iar calculatorul Monte-Carlo joacă în continuare.',
