@@ -86,7 +86,8 @@ function game19(moves) {
   for (let ring = 3; ring < 10 && points.length < moves; ring++) {
     for (let i = -ring; i <= ring && points.length < moves; i += 2) {
       for (const [x, y] of [[9 + i, 9 - ring], [9 + ring, 9 + i], [9 - i, 9 + ring], [9 - ring, 9 - i]]) {
-        if (x >= 0 && x < 19 && y >= 0 && y < 19 && points.length < moves) points.push(String.fromCharCode(97 + x, 97 + y));
+        const point = String.fromCharCode(97 + x, 97 + y);
+        if (x >= 0 && x < 19 && y >= 0 && y < 19 && points.length < moves && !points.includes(point)) points.push(point);
       }
     }
   }
@@ -97,11 +98,13 @@ function game19(moves) {
 async function memory() {
   const page = await (await browser.newContext()).newPage();
   const sizes = {};
-  page.on('response', async (response) => {
-    const path = new URL(response.url()).pathname;
+  // What came over the wire (the body as sent, compressed or not) and its encoding.
+  page.on('requestfinished', async (request) => {
+    const path = new URL(request.url()).pathname;
     if (/weiqi_nn_bg\.wasm$|models\/.*\.bin$/.test(path)) {
-      const body = await response.body().catch(() => null);
-      sizes[path] = { bytes: body?.length ?? 0, encoding: (await response.allHeaders())['content-encoding'] ?? 'none' };
+      const response = await request.response();
+      const { responseBodySize } = await request.sizes();
+      sizes[path] = { bytes: responseBodySize, encoding: (await response.allHeaders())['content-encoding'] ?? 'none' };
     }
   });
   await page.goto(url);
@@ -111,12 +114,13 @@ async function memory() {
     const { memory: loaded } = await teacher.loadTeacher();
     await teacher.askTeacher('hints', { sgf, visits: 64, count: 3, ms: 0 });
     const afterHint = teacher.teacherMemory();
-    for (let index = 0; index <= 120; index += 1) await teacher.askTeacher('review', { sgf, index, visits: 4, ms: 0 });
-    return { loaded, afterHint, afterReview: teacher.teacherMemory() };
+    const moves = (sgf.match(/;[BW]\[/g) ?? []).length;
+    for (let index = 0; index <= moves; index += 1) await teacher.askTeacher('review', { sgf, index, visits: 4, ms: 0 });
+    return { loaded, afterHint, afterReview: teacher.teacherMemory(), moves };
   }, game19(120));
-  console.log('The teacher in Chromium: downloads (as served, content encoding) and the Worker’s WebAssembly memory');
+  console.log('The teacher in Chromium: downloads (bytes over the wire, content encoding) and the Worker’s WebAssembly memory');
   for (const [path, { bytes, encoding }] of Object.entries(sizes)) console.log(`  ${path}: ${kb(bytes)} (${encoding})`);
-  console.log(`  memory once loaded ${mb(report.loaded)}, after a 19x19 hint (64 visits) ${mb(report.afterHint)}, after a 121-position 19x19 review ${mb(report.afterReview)}`);
+  console.log(`  memory once loaded ${mb(report.loaded)}, after a 19x19 hint (64 visits) ${mb(report.afterHint)}, after a review of a ${report.moves}-move 19x19 game ${mb(report.afterReview)}`);
 }
 
 /** Event Timing of taps on « ‹ › » during a review on a throttled phone, and without one. */
@@ -132,21 +136,31 @@ async function review() {
     for (const p of order) if (window.weiqiApp.match.game.check(p) === null) window.weiqiApp.play(p);
   });
   await page.evaluate(() => {
-    window.eventTimes = [];
+    window.eventTimes = {};
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId) window.eventTimes.push(e.duration);
+      // An interaction (a tap) is several events: its time is the longest of them.
+      for (const e of list.getEntries()) {
+        if (e.interactionId) window.eventTimes[e.interactionId] = Math.max(window.eventTimes[e.interactionId] ?? 0, e.duration);
+      }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Twelve taps, back and forth (the other way where one end is reached).
   const taps = async () => {
     for (let i = 0; i < 12; i++) {
-      await page.tap(i % 2 ? '#forward' : '#back');
+      const [wanted, other] = i % 2 ? ['#forward', '#back'] : ['#back', '#forward'];
+      await page.tap((await page.isDisabled(wanted)) ? other : wanted);
     }
   };
-  await page.evaluate(() => (window.eventTimes = []));
+  const measured = () => page.evaluate(() => {
+    const times = Object.values(window.eventTimes);
+    window.eventTimes = {};
+    return times;
+  });
+  await page.evaluate(() => (window.eventTimes = {}));
   await taps();
-  const idle = await page.evaluate(() => window.eventTimes.splice(0));
+  const idle = await measured();
   // The review: the teacher loaded beforehand (its download is not what is measured).
   await page.evaluate(async () => {
     const { loadTeacher } = await import('./teacher.js');
@@ -154,11 +168,12 @@ async function review() {
   });
   await page.tap('#review-button');
   await page.waitForFunction(() => /Reviewing the game: move [1-9]/.test(document.querySelector('#review-progress')?.textContent ?? ''));
+  await page.evaluate(() => (window.eventTimes = {}));
   await taps();
-  const during = await page.evaluate(() => window.eventTimes.splice(0));
+  const during = await measured();
   const progress = await page.textContent('#review-progress');
   const line = (label, xs) =>
-    console.log(`  ${label}: ${xs.length} interactions of 16 ms or more of 12 taps${xs.length ? `; median ${median(xs).toFixed(0)} ms, 75th percentile ${percentile(xs, 0.75).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms` : ''}`);
+    console.log(`  ${label}: ${xs.length} of 12 taps took 16 ms or more${xs.length ? `; median ${median(xs).toFixed(0)} ms, 75th percentile ${percentile(xs, 0.75).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms` : ''}`);
   console.log(`Event Timing of taps on ‹ and › on a phone (390x844, touch) at 4x CPU throttle, Chromium ${browser.version()}:`);
   line('without a review', idle);
   line('during a review', during);
