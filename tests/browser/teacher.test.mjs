@@ -210,6 +210,26 @@ describe('the teacher', () => {
     await context.close();
   });
 
+  test('once downloaded the network is kept: offline after a reload, hints need no question', async () => {
+    const page = await openPage(browser, PHONE);
+    // The app is kept for offline use (the service worker installed and in control).
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await page.click('#hint-button');
+    await agreeToDownload(page);
+    await page.waitForFunction(() => document.querySelectorAll('#hint-list li').length > 0, null, { timeout: 60_000 });
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.weiqiReady === true);
+    await play(page, ['E5', 'C3']);
+    await page.click('#hint-button');
+    await page.waitForFunction(() => document.querySelectorAll('#hint-list li').length > 0, null, { timeout: 60_000 });
+    assert.equal(await page.locator('dialog.teacher-download').count(), 0, 'no question: the network is on the device');
+    assert.equal((await marks(page, 'hint')).length >= 1, true);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
   test('offline before the first download: the page says so, and declining changes nothing', async () => {
     const page = await openPage(browser, PHONE);
     // The app is kept for offline use (the service worker installed) before going offline.
