@@ -226,7 +226,11 @@ fn time_in_browser(root: &Path, level: u32, rank: Option<&str>) -> Result<(), St
         None => process::run(
             root,
             "node",
-            &["tests/browser/opponent-speed.mjs", "--game", &level.to_string()],
+            &[
+                "tests/browser/opponent-speed.mjs",
+                "--game",
+                &level.to_string(),
+            ],
         ),
     }
 }
