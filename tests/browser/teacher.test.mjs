@@ -8,7 +8,7 @@
 // Screenshots at phone and desktop size.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, drawn, legalPoint, newComputerGame, newGame, openPage, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, legalPoint, newComputerGame, newGame, openPage, openSgf, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -177,6 +177,31 @@ describe('the teacher', () => {
     await page.waitForFunction(() => /Reviewed 4 moves/.test(document.querySelector('#review-progress')?.textContent ?? ''), null, { timeout: 120_000 });
     await page.locator('#review').scrollIntoViewIfNeeded();
     await screenshot(page, 'teacher-review-phone');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test('an opened record is reviewed, and Stop keeps the moves reviewed so far', async () => {
+    const page = await openPage(browser, PHONE);
+    const moves = ['ee', 'cc', 'gg', 'cg', 'gc', 'dd', 'fe', 'ce', 'ec', 'eg', 'de', 'fg', 'bd', 'dh', 'fh', 'eh', 'gh', 'hd', 'hc', 'he'];
+    const sgf = `(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]${moves.map((m, i) => `;${i % 2 ? 'W' : 'B'}[${m}]`).join('')})`;
+    await openSgf(page, sgf, 'club.sgf');
+    await page.waitForFunction((n) => window.weiqiApp.match.total === n, moves.length);
+    await page.click('#review-button');
+    await agreeToDownload(page);
+    await page.waitForFunction(() => /Reviewing the game: move [2-9] of 20/.test(document.querySelector('#review-progress')?.textContent ?? ''), null, { timeout: 120_000 });
+    await page.click('#review-stop');
+    const stopped = await page.textContent('#review-progress');
+    const match = /^Review stopped at move (\d+) of 20;/.exec(stopped);
+    assert.ok(match, stopped);
+    const reviewed = Number(match[1]);
+    assert.ok(reviewed >= 1 && reviewed < 20, stopped);
+    // The positions reviewed stay on the graph (one point for the start and one a move).
+    const points = await page.$eval('#review-graph .review-winrate', (line) => line.getAttribute('points').trim().split(/\s+/).length);
+    assert.equal(points, reviewed + 1);
+    // A new review goes on to the end.
+    await page.click('#review-button');
+    await page.waitForFunction(() => /Reviewed 20 moves/.test(document.querySelector('#review-progress')?.textContent ?? ''), null, { timeout: 120_000 });
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
