@@ -15,11 +15,9 @@
 // Wall-clock times on a shared machine: the load average is printed with them.
 import { loadavg } from 'node:os';
 
+import { median, printSelfPlay, timeSelfPlay } from './self-play-timing.mjs';
 import { PHONE, launch, siteUrl, stopServer } from './support.mjs';
 
-const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -41,9 +39,6 @@ async function teacherOnPage() {
   return page;
 }
 
-const COLUMNS = 'ABCDEFGHJ';
-const sgfPoint = (name) => String.fromCharCode(97 + COLUMNS.indexOf(name[0])) + String.fromCharCode(97 + 9 - Number(name.slice(1)));
-
 /** A 9×9 game of `rank` against itself, every move timed at both rates. */
 async function timeGame(rank, seed) {
   const page = await teacherOnPage();
@@ -59,25 +54,7 @@ async function timeGame(rank, seed) {
       { sgf, rank, seed },
     );
   };
-  const moves = [];
-  const fast = [];
-  const slow = [];
-  let passes = 0;
-  while (passes < 2 && moves.length < 160) {
-    const colour = moves.length % 2 ? 'W' : 'B';
-    const sgf = `(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]${moves.join('')})`;
-    const unthrottled = await timed(sgf, 1);
-    const throttled = await timed(sgf, 4);
-    if (throttled.move !== unthrottled.move) throw new Error(`move ${moves.length + 1}: ${unthrottled.move} unthrottled, ${throttled.move} throttled`);
-    fast.push(unthrottled.ms);
-    slow.push(throttled.ms);
-    if (throttled.move === 'resign') break;
-    passes = throttled.move === 'pass' ? passes + 1 : 0;
-    moves.push(`;${colour}[${throttled.move === 'pass' ? '' : sgfPoint(throttled.move)}]`);
-  }
-  console.log(`A 9x9 game of rank ${rank} against itself in Chromium ${browser.version()}, seed ${seed}:`);
-  console.log(`  ${fast.length} moves; unthrottled mean ${fmt(mean(fast))}, median ${fmt(median(fast))}, max ${fmt(Math.max(...fast))}`);
-  console.log(`  4x throttled mean ${fmt(mean(slow))}, median ${fmt(median(slow))}, max ${fmt(Math.max(...slow))}`);
+  printSelfPlay(`A 9x9 game of rank ${rank} against itself in Chromium ${browser.version()}, seed ${seed}:`, await timeSelfPlay(timed));
 }
 
 /** A 19×19 game of `moves` moves as SGF (a fixed, legal sequence spiralling out). */

@@ -23,7 +23,7 @@ use weiqi_nn::Model;
 
 #[path = "../../weiqi/examples/accuracy/records.rs"]
 mod records;
-use records::{record, Tally};
+use records::{records, Tally};
 
 fn main() {
     let per_size: u64 = std::env::args()
@@ -45,15 +45,8 @@ fn main() {
         let size = BoardSize::square(side).unwrap();
         let mut tallies = [Tally::default(), Tally::default()];
         let mut millis = [0f64; 2];
-        // The same seeds as estimate_accuracy: the same records.
-        let mut seed = side as u64 * 1_000_003;
-        for _ in 0..per_size {
-            let r = loop {
-                seed += 1;
-                if let Some(r) = record(size, seed) {
-                    break r;
-                }
-            };
+        // The same records as estimate_accuracy.
+        for r in records(size, per_size) {
             let t = Instant::now();
             let estimated = suggest(&r.stop, r.to_move, &options).dead;
             millis[0] += t.elapsed().as_secs_f64() * 1000.0;

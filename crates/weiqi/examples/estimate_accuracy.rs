@@ -28,7 +28,7 @@ use weiqi::{BoardSize, PointSet};
 
 #[path = "accuracy/records.rs"]
 mod records;
-use records::{record, Tally};
+use records::{records, Tally};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -54,14 +54,7 @@ fn main() {
         let mut dead_stones = 0usize;
         let mut with_dead = 0u32;
         let mut millis = 0f64;
-        let mut seed = side as u64 * 1_000_003;
-        for _ in 0..per_size {
-            let r = loop {
-                seed += 1;
-                if let Some(r) = record(size, seed) {
-                    break r;
-                }
-            };
+        for r in records(size, per_size) {
             dead_stones += r.dead.len();
             with_dead += !r.dead.is_empty() as u32;
             let t = Instant::now();

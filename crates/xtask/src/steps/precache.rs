@@ -247,7 +247,7 @@ mod tests {
             .collect()
     }
 
-    const SITE: [(&str, &str); 24] = [
+    const SITE: [(&str, &str); 25] = [
         ("index.html", "<!doctype html>"),
         ("embed.html", "<!doctype html>"),
         ("app.js", "export {};"),
