@@ -47,8 +47,9 @@ export function controlFrom(system, values) {
 }
 
 /**
- * Wires the dialog. `begin(control)` starts a clock and throws the engine's error when
- * the control cannot run; `off()` turns the clock off; `isOn()` says whether one runs.
+ * Wires the dialog. `begin(control)` starts a clock (it may return a promise) and throws
+ * or rejects with the engine's error when the control cannot run; `off()` turns the
+ * clock off; `isOn()` says whether one runs.
  */
 export function setUpClockDialog({ begin, off, isOn }) {
   const dialog = byId('clock-setup');
@@ -100,11 +101,18 @@ export function setUpClockDialog({ begin, off, isOn }) {
       setText(error, t('clockBadNumbers'));
       return;
     }
-    try {
-      begin(control);
-      dialog.close();
-    } catch (e) {
-      setText(error, t('clockRefused', e.message));
-    }
+    // `begin` may wait for the clock's module (it loads when the dialog opens; on a
+    // slow phone Start can come first): Start waits with it rather than refusing.
+    const start = byId('clock-go');
+    start.disabled = true;
+    Promise.resolve()
+      .then(() => begin(control))
+      .then(
+        () => dialog.close(),
+        (e) => setText(error, t('clockRefused', e.message)),
+      )
+      .finally(() => {
+        start.disabled = false;
+      });
   });
 }

@@ -105,7 +105,8 @@ export class GameClock {
     this.pauseButton.addEventListener('click', () => this.togglePause());
     this.noteElement = byId('clock-note');
     setUpClockDialog({
-      begin: (control) => this.begin(control),
+      // Start waits for the clock's module if the dialog's Start came before it loaded.
+      begin: (control) => (Clock ? this.begin(control) : loadClock().then(() => this.begin(control))),
       off: () => this.off(),
       isOn: () => this.clock !== null,
     });

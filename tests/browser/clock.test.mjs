@@ -10,6 +10,7 @@ import {
   PHONE,
   drawn,
   newGame,
+  openPage,
   pagePosition,
   screenshot,
   siteUrl,
@@ -235,6 +236,32 @@ describe('the two-player clock', () => {
     const outcome = await page.evaluate(() => window.weiqiApp.match.game.outcome);
     assert.deepEqual(outcome, { kind: 'time', winner: 'B' });
     assert.equal(await page.locator('#turn').textContent(), 'Black wins on time.');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test('Start pressed before the clock\'s module has loaded waits for it: no refusal, the clock runs', async () => {
+    // A slow phone: the clock's module (the second wasm module, fetched when the
+    // dialog opens) arrives only after Start is pressed.
+    const page = await openPage(browser, PHONE);
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route(/weiqi_extras/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.click('#clock-button');
+    await page.selectOption('#clock-system', 'byoyomi');
+    await page.click('#clock-go');
+    assert.equal(await page.locator('#clock-go').isDisabled(), true, 'Start waits, disabled');
+    assert.equal(await page.locator('#clock-setup-error').textContent(), '', 'no refusal while loading');
+    assert.equal(await page.locator('#clock-setup').isVisible(), true);
+    release();
+    await page.waitForSelector('#clock-setup', { state: 'hidden' });
+    assert.equal(await page.evaluate(() => window.weiqiPanels.clock.on), true);
+    assert.equal(await page.locator('.clock-face[data-color="B"]').isHidden(), false);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

@@ -1,9 +1,10 @@
 //! `Confirmation` of the second module (`weiqi_extras`): the play-out that confirms
 //! life and death when the players disagree after the stop (RULES R4.7). It starts
 //! from the stopped position (`game.board()`), under its own ko rule
-//! (`confirmation-ko`); its outcome, `state.dead`, is what the main module's
-//! `game.markDead(…)` marks before the count from the stopped position. The game
-//! itself does not move: a play-out is no resumption.
+//! (`confirmation-ko`); its outcome, `state.dead`, lists the stones the players then
+//! mark dead in the main module's game (`game.toggleDeadChain`, a chain at a time)
+//! before the count from the stopped position. The game itself does not move: a
+//! play-out is no resumption.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -109,7 +110,8 @@ pub fn state(playout: &Confirmation) -> ConfirmationState {
 /// const playout = new Confirmation({ board: g.board(), toMove: 'W' });
 /// playout.play('D1'); playout.play('pass');   // throws `confirmation-ko` for a banned retake
 /// playout.state();                            // { board, toMove, moves, finished, dead, bans }
-/// g.markDead(playout.state().dead);           // once finished: the count from the stopped position
+/// // Once finished, the players mark `playout.state().dead` in `g` (`g.toggleDeadChain`,
+/// // a chain at a time) and the count is taken from the stopped position.
 /// ```
 #[wasm_bindgen(js_name = Confirmation)]
 pub struct WebConfirmation(Confirmation);

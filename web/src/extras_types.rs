@@ -123,7 +123,7 @@ export interface ConfirmationState {
   moves: number;
   /** Two passes in a row ended it: its outcome is final. */
   finished: boolean;
-  /** The stones of the stopped position it has taken so far: what `game.markDead` marks. */
+  /** The stones of the stopped position it has taken so far: what the players then mark dead (`game.toggleDeadChain`). */
   dead: string[];
   bans: ConfirmationBan[];
 }
