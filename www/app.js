@@ -207,12 +207,12 @@ async function main() {
       );
     },
     () => {
-      // The teacher (hints, review: teacher-panel.js) loads at the first press; the
-      // network's dead stones at a stop when this device has the network.
+      // The teacher (hints, review: teacher-panel.js) loads at the first press.
       const teacher = () => import('./teacher-panel.js').then((m) => m.teacherPanel(controller, view, canvas));
       byId('hint-button').addEventListener('click', () => teacher().then((panel) => panel.hint()));
       byId('review-button').addEventListener('click', () => teacher().then((panel) => panel.review()));
-      import('./teacher.js').then((m) => m.adviseDeadStones(controller));
+      // The network's dead stones at a stop (teacher.js, loaded at the first stop).
+      controller.deadStoneAdvisor = { suggest: (game) => import('./teacher.js').then((m) => m.suggestDeadStones(game)) };
     },
     () => setUpCompare(controller),
     () => setUpSgfFiles(controller),

@@ -169,21 +169,18 @@ export function teacherChannel() {
 }
 
 /**
- * Lets the network pre-mark the dead stones at a stop (end-game.js asks
- * `controller.deadStoneAdvisor`) whenever this device has it: loaded then if it is
- * not yet (no download, no question: it is kept already). Its answer is null, and the
- * estimator suggests as before, when the network is not on the device.
+ * The stones the network believes dead in `game` at a stop (end-game.js asks the
+ * controller's `deadStoneAdvisor`, which app.js points here), when this device has
+ * the network: loaded then if it is not yet (no download, no question: it is kept
+ * already). Null, and the estimator suggests as before, when the network is not on
+ * the device.
  */
-export function adviseDeadStones(controller) {
-  controller.deadStoneAdvisor = {
-    async suggest(game) {
-      const sgf = game.toSgf();
-      if (!teacherLoaded()) {
-        const model = await teacherModel();
-        if (!model || !(await modelKept(model))) return null;
-        await loadTeacher({ askToDownload: async () => false });
-      }
-      return askTeacher('dead', { sgf });
-    },
-  };
+export async function suggestDeadStones(game) {
+  const sgf = game.toSgf();
+  if (!teacherLoaded()) {
+    const model = await teacherModel();
+    if (!model || !(await modelKept(model))) return null;
+    await loadTeacher({ askToDownload: async () => false });
+  }
+  return askTeacher('dead', { sgf });
 }
