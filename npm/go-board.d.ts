@@ -18,8 +18,8 @@ import type { EngineUnavailableError } from './index.js';
 export type { EngineUnavailableError };
 
 /**
- * The attributes `<go-board>` reads, each again whenever it changes (README,
- * "Embedding a board"). Values are strings, as HTML attributes are; a boolean
+ * The attributes `<go-board>` reads, each again whenever it changes (the
+ * repository's docs/embedding.md). Values are strings, as HTML attributes are; a boolean
  * attribute is on when present, unless it says `false`, `off`, `no` or `0`.
  */
 export interface GoBoardAttributes {

@@ -1,4 +1,4 @@
-// The JavaScript API contract (README, the API section): every name the front end and embedders rely
+// The JavaScript API contract (docs/api.md): every name the front end and embedders rely
 // on, run against the package in www/pkg/ built by `cargo xtask build`.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';

@@ -59,7 +59,7 @@ describe('the interval and the policy', () => {
     const lows = [1, 2, 3, 4, 5, 6].map(() => low.next('error'));
     const highs = [1, 2, 3, 4, 5, 6].map(() => high.next('error'));
     assert.deepEqual(lows, [16_000, 32_000, 64_000, 128_000, 240_000, 240_000]);
-    highs.forEach((wait, i) => assert.ok(Math.abs(wait - [24_000, 48_000, 96_000, 192_000, 360_000, 360_000][i]) < 1, `${wait}`));
+    for (const [i, wait] of highs.entries()) assert.ok(Math.abs(wait - [24_000, 48_000, 96_000, 192_000, 360_000, 360_000][i]) < 1, `${wait}`);
     assert.ok(Math.max(...highs) <= ERROR_LIMIT_SECONDS * 1000 * 1.2);
     assert.equal(low.next('changed'), 10_000, 'an answer ends the back-off');
     assert.equal(new PollPolicy({ interval: 10, random: () => 0 }).next('error', { retryAfter: 120 }), 120_000);
@@ -118,7 +118,10 @@ describe('the poller', () => {
     const { clock, host, poller } = setUp({ interval: 1 });
     poller.start();
     await settle();
-    for (let i = 0; i < 5; i += 1) host.write(`(;SZ[9]C[${i}])`), await clock.advance(FLOOR_SECONDS * 1000);
+    for (let i = 0; i < 5; i += 1) {
+      host.write(`(;SZ[9]C[${i}])`);
+      await clock.advance(FLOOR_SECONDS * 1000);
+    }
     assert.equal(host.requests.length, 6);
     await clock.advance(FLOOR_SECONDS * 1000 - 1);
     assert.equal(host.requests.length, 6, 'not before the floor');

@@ -15,7 +15,7 @@ const PAGES = readdirSync(www).filter((name) => name.endsWith('.html'));
 const merged = (lang) => Object.assign({}, ...Object.values(MODULES).map((m) => m[lang]));
 
 /** HTML text as the browser shows it (the few entities the pages use). */
-const unescape = (html) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+const htmlText = (html) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 describe('the pages', () => {
   test('are the four the site serves', () => {
@@ -35,7 +35,7 @@ describe('the pages', () => {
       const filled = [...html.matchAll(/data-i18n="([^"]+)"[^>]*>([^<]+)</g)];
       for (const [, key, text] of filled) {
         assert.equal(typeof en[key], 'string', `${key} is a plain English string`);
-        assert.equal(unescape(text), en[key], key);
+        assert.equal(htmlText(text), en[key], key);
       }
       for (const [, key, label] of html.matchAll(/data-i18n-label="([^"]+)" aria-label="([^"]+)"/g)) {
         assert.equal(label, en[key], key);

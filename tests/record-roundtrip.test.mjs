@@ -62,7 +62,7 @@ function assertSameTree(original, written, label) {
       assert.deepEqual(normal(k, b.data[k], dims), normal(k, a.data[k], dims), `${label} ${where}: ${k}`);
     }
     assert.equal(b.children.length, a.children.length, `${label} ${where}: children`);
-    a.children.forEach((child, i) => stack.push([child, b.children[i], `${where}/${i}`]));
+    for (const [i, child] of a.children.entries()) stack.push([child, b.children[i], `${where}/${i}`]);
   }
   return nodes;
 }

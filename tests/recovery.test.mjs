@@ -76,7 +76,7 @@ test('a trap in the extras module: the clock and the estimator come back', async
   const fresh = new again.Clock({ system: 'ing-pp', main: 60_000 });
   fresh.start('B', 0);
   assert.equal(fresh.state(1000).black.stageLeft, 59_000);
-  const estimate = again.suggestDead({ board: Array(25).fill('X'.repeat(12) + '.' + 'O'.repeat(12)) }, { playouts: 4 });
+  const estimate = again.suggestDead({ board: Array(25).fill(`${'X'.repeat(12)}.${'O'.repeat(12)}`) }, { playouts: 4 });
   assert.equal(estimate.ownership.length, 625);
 });
 

@@ -1,6 +1,6 @@
 // The page: a board to play on, with its panels. Rules are the engine's (`Game`),
 // drawing is the board view's (`BoardView`), play and navigation the controller's
-// (board-controller.js); this module only connects them (README.md shows how). When it
+// (board-controller.js); this module only connects them (ARCHITECTURE.md shows how). When it
 // is ready, `window.weiqiReady` is true and <html data-ready="true">.
 import { attachAnnouncer } from './announce.js';
 import { attachBoardInput } from './board-input.js';

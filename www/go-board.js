@@ -5,7 +5,7 @@
 // stylesheets, so the page's CSS and the board's cannot touch each other, and it runs
 // under a strict Content-Security-Policy (no inline script or style, no eval). The
 // rules are the engine's (`Game`), the drawing the engine's `BoardView`; text from a
-// record (names, comments) goes in as textContent only. README: "Embedding a board".
+// record (names, comments) goes in as textContent only (docs/embedding.md).
 import { attachBoardInput } from './board-input.js';
 import { BoardController, note } from './board-controller.js';
 import { isInlineSgf, isOn, languageOf, readMove, readSize, wasmUrlFor } from './embed/attributes.js';
@@ -85,7 +85,7 @@ async function fetchText(address) {
  * off unless set) and `live` (the `sgf` record is a live game, read again every
  * `live` seconds: live-game.js). Events: `move`, `end`, `load`, `live`,
  * and for a problem `solved` and `failed`. Methods and
- * getters mirror the engine's `Game`; see README, "Embedding a board".
+ * getters mirror the engine's `Game`; see docs/embedding.md.
  */
 export class GoBoard extends HTMLElement {
   static get observedAttributes() {
@@ -320,7 +320,7 @@ export class GoBoard extends HTMLElement {
    * stays.
    */
   loadSgf(text) {
-    const { Game } = this.#needEngine();
+    this.#needEngine();
     this.#loads += 1;
     this.#stopLive();
     let game;
@@ -404,7 +404,7 @@ export class GoBoard extends HTMLElement {
 
   #sgfAttribute() {
     const value = this.getAttribute('sgf');
-    return value && value.trim() ? value : null;
+    return value?.trim() ? value : null;
   }
 
   async #setUp(engine) {
@@ -572,9 +572,9 @@ export class GoBoard extends HTMLElement {
   #options() {
     const options = {};
     const rules = this.getAttribute('rules');
-    if (rules && rules.trim()) options.rules = rules.trim();
+    if (rules?.trim()) options.rules = rules.trim();
     const size = this.getAttribute('size');
-    if (size && size.trim()) Object.assign(options, readSize(size));
+    if (size?.trim()) Object.assign(options, readSize(size));
     return options;
   }
 

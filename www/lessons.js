@@ -356,7 +356,7 @@ class LessonsPage {
           compensationStones: details.steps.filter((s) => s.kind === 'compensation').length,
         }),
       );
-    } else if (details && details.ownership) {
+    } else if (details?.ownership) {
       parts.push(t('lessonsScoreSummary', details));
     }
     if (this.entries.indexOf(this.current.entry) === this.entries.length - 1) parts.push(t('lessonsAllDone'));

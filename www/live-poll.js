@@ -126,7 +126,7 @@ export class LivePoller {
     this.error = null;
     /** When the next poll is due (the clock's time), while waiting or retrying. */
     this.dueAt = null;
-    /** What the poller did, for tests, the console and the README's measurements. */
+    /** What the poller did, for tests, the console and the measurements in docs/live.md. */
     this.counts = { requests: 0, notModified: 0, unchanged: 0, versions: 0, errors: 0 };
     this.timer = null;
     this.inFlight = false;

@@ -376,7 +376,7 @@ function sgfRange(value) {
 }
 
 function sgfPoint(text) {
-  if (!text || text.length !== 2) return null;
+  if (text?.length !== 2) return null;
   const x = SGF_LETTERS.indexOf(text[0]);
   const y = SGF_LETTERS.indexOf(text[1]);
   return x < 0 || y < 0 ? null : { x, y };

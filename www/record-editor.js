@@ -112,7 +112,7 @@ export function attachRecordEditor(controller) {
   };
 
   const buildTools = () => {
-    tools.querySelectorAll('label').forEach((el) => el.remove());
+    for (const el of tools.querySelectorAll('label')) el.remove();
     for (const [name, key] of TOOLS) {
       const option = make('label', 'tool');
       const input = make('input');

@@ -7,7 +7,7 @@
 // and saving writes the whole file. Everything from the file is shown as text only.
 import { byId, make, setText } from './dom.js';
 import { t } from './i18n.js';
-import { hideNotice, showNotice } from './notices.js';
+import { showNotice } from './notices.js';
 import { RecordMatch } from './record-match.js';
 
 /** Larger files are refused before reading: no game record comes near. */

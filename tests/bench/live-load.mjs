@@ -1,5 +1,5 @@
-// The load a live board puts on the host that serves the record (README "Live games
-// for federations"): `cargo xtask relay-demo` relays www/embed/sample.sgf and serves
+// The load a live board puts on the host that serves the record (docs/live.md,
+// "The load per viewer"): `cargo xtask relay-demo` relays www/embed/sample.sgf and serves
 // the site; `VIEWERS` headless Chromium pages watch its page (`<go-board live>` at
 // the relay page's interval) while the moves come, then while nothing changes (the
 // game's last move written, no result: the boards keep asking). Every request for the

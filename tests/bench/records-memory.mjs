@@ -44,14 +44,12 @@ if (process.argv[2]) {
 } else {
   console.log(`Record.fromSgf in WebAssembly (Node ${process.version}); load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log('     nodes   wasm memory grown   bytes/node   CPU time   ns/node');
-  let first;
   for (const nodes of [10_000, 100_000, 1_000_000]) {
     const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), String(nodes)], { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(run.stderr);
     const r = JSON.parse(run.stdout.trim().split('\n').at(-1));
     const perNode = (r.seconds * 1e9) / nodes;
-    first ??= perNode;
-    console.log(`${String(nodes).padStart(10)} ${String((r.grown / 1e6).toFixed(1) + ' MB').padStart(19)} ${String((r.grown / nodes).toFixed(0)).padStart(12)} ${String((r.seconds * 1e3).toFixed(0) + ' ms').padStart(10)} ${perNode.toFixed(0).padStart(9)}`);
+    console.log(`${String(nodes).padStart(10)} ${String(`${(r.grown / 1e6).toFixed(1)} MB`).padStart(19)} ${String((r.grown / nodes).toFixed(0)).padStart(12)} ${String(`${(r.seconds * 1e3).toFixed(0)} ms`).padStart(10)} ${perNode.toFixed(0).padStart(9)}`);
   }
   console.log('(the grown memory includes the copy of the text the record was read from; memory grows in 64 KiB pages, so 10^4 is coarse, and from 64 MB on by a sixteenth at least (web/src/heap.rs), so 10^6 may include up to 6 % grown ahead)');
 }

@@ -4,9 +4,9 @@
 // crossing the shadow boundary either way. Screenshots go to target/artifacts/.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, screenshot, siteUrl, stopServer, watchedPage } from './support.mjs';
+import { launch, screenshot, settled, siteUrl, stopServer, watchedPage } from './support.mjs';
 
-/** The policy the site must run under (README, "Embedding a board"). */
+/** The policy the site must run under (docs/embedding.md, "Content-Security-Policy"). */
 const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
 
@@ -382,7 +382,7 @@ describe('untrusted SGF text is shown as text only (RULES R6)', () => {
     assert.equal(seen.elements, 0);
     await page.evaluate(() => document.getElementById('hostile').goTo(1));
     assert.equal(await partText(page, 'hostile', '.comment'), `<iframe src="javascript:window.__pwned='iframe'"></iframe>`);
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
     await page.context().close();
   });
@@ -409,7 +409,7 @@ describe('untrusted SGF text is shown as text only (RULES R6)', () => {
     // The game tree's own drawing (record-viewer.js, .tree-svg) is the only svg there.
     assert.equal(await page.locator('#record-info').evaluate((el) => el.querySelectorAll('img, script, svg:not(.tree-svg), iframe, b').length), 0);
     await screenshot(page, 'record-panel-hostile');
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
     // A new game: the record's names and comment go with it.
     await page.evaluate(() => window.weiqiApp.start({ width: 9 }));

@@ -11,6 +11,7 @@ import {
   drawn,
   openPage,
   screenshot,
+  settled,
   status,
   useBrowser,
 } from './support.mjs';
@@ -129,7 +130,7 @@ describe('the end of the game', () => {
     // The players decide: a tap brings the stone back to life, and nothing re-marks it.
     await clickPoint(page, 'B5');
     assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
-    await page.waitForTimeout(300);
+    await settled(page);
     assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
     assert.deepEqual(page.problems, []);
     await page.context().close();
@@ -254,7 +255,9 @@ describe('the end of the game', () => {
         app.penalties = penalties ? () => penalties : null;
         app.start(new app.Game(options));
       }, { options, penalties });
-      await page.evaluate((moves) => moves.forEach((m) => (m === 'pass' ? window.weiqiApp.pass() : window.weiqiApp.play(m))), moves);
+      await page.evaluate((moves) => {
+        for (const m of moves) m === 'pass' ? window.weiqiApp.pass() : window.weiqiApp.play(m);
+      }, moves);
       // Pass until play stops (AGA wants White to pass last: it may take three).
       for (let i = 0; i < 4 && (await status(page)).phase === 'playing'; i += 1) await page.click('#pass');
       if ((await status(page)).phase === 'stopped') await page.click('#agree');

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
-import { PHONE, DESKTOP, screenshot, useBrowser } from './support.mjs';
+import { PHONE, DESKTOP, screenshot, settled, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -117,8 +117,10 @@ describe('the CDN build (target/dist/)', () => {
   test('a changed byte in the bundle stops it (the browser checks the integrity hash)', async () => {
     const entry = snippet().match(/weiqi\/(go-board\.[A-Z0-9]+\.js)/)[1];
     const page = await siteWith(DESKTOP, { '/': CLUB_PAGE() }, { tamper: entry });
+    const refusal = page.waitForEvent('console', { predicate: (message) => /integrity/i.test(message.text()), timeout: 30_000 });
     await page.goto(CLUB);
-    await page.waitForTimeout(1500);
+    await refusal.catch(() => {});
+    await settled(page);
     assert.equal(await page.evaluate(() => customElements.get('go-board') === undefined), true);
     assert.ok(page.problems.some((p) => /integrity/i.test(p)), page.problems.join('\n'));
     await page.context().close();

@@ -7,7 +7,7 @@
 // `cargo xtask lighthouse` measures them.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DESKTOP, PHONE, drawn, screenshot, siteUrl, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, drawn, screenshot, settled, siteUrl, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -36,8 +36,8 @@ async function open(path, device, { locale, ready = () => window.weiqiReady === 
   });
   await page.goto(new URL(path, await siteUrl()).href);
   await page.waitForFunction(ready, null, { timeout: 30_000 });
-  // Whatever fills in after "ready" (a notice, the estimator's module) has time to.
-  await page.waitForTimeout(800);
+  // Whatever fills in after "ready" (a notice, a module loaded in idle time) has run.
+  await settled(page);
   return page;
 }
 
@@ -122,7 +122,7 @@ describe('the first load', () => {
     await page.click('#pass');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /weiqi_extras_bg\.[0-9a-f]{16}\.wasm$/.test(e.name)));
     // The warm-up ran in idle time and changed nothing on the board.
-    await page.waitForTimeout(500);
+    await settled(page);
     await drawn(page);
     assert.equal(await page.evaluate(() => window.weiqiApp.match.game.deadStones().length), 0);
     assert.deepEqual(page.problems, []);
@@ -142,9 +142,11 @@ describe('the first load', () => {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
         if (/registration blocked/i.test(message.text())) blocked = true;
       });
+      // The refusal is logged after "ready" (the worker registers once the page stands).
+      const refusal = page.waitForEvent('console', { predicate: (message) => /registration blocked/i.test(message.text()), timeout: 30_000 });
       await page.goto(new URL(path, await siteUrl()).href);
       await page.waitForFunction(() => window.weiqiReady === true || window.weiqiLessonsReady === true, null, { timeout: 30_000 });
-      await page.waitForTimeout(500);
+      await refusal.catch(() => {});
       assert.ok(blocked, `${path || 'index.html'}: the page tried to register its worker and was blocked`);
       assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null), null);
       assert.deepEqual(problems, [], path || 'index.html');

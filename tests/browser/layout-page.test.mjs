@@ -84,7 +84,7 @@ describe('at 1280×800', () => {
     await page.waitForSelector('[data-notice="sgf"]');
     await drawn(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('#board').evaluate((canvas) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await drawn(page);
     assert.equal(await page.evaluate(() => window.weiqiApp.match.game.width), 19);
     await assertInView(page, '[data-notice="sgf"]', 'the notice');

@@ -1,4 +1,4 @@
-// Live games in the browser (README "Live games for federations"): `cargo xtask
+// Live games in the browser (docs/live.md): `cargo xtask
 // relay-demo` relays www/embed/sample.sgf into target/site/live/demo.sgf a move every
 // few seconds, and its page (live/index.html: `<go-board sgf="demo.sgf" live="3">`)
 // and the app (`?live=live/demo.sgf`) follow it. Checked on a phone and a desktop: the
@@ -7,7 +7,7 @@
 // malformed version keeps the last good record and says so, a rewritten one is
 // followed and said, the result ends the live mode. Every wait is for a state (a
 // move written, a response, the board's state), never a fixed time.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { DESKTOP, PHONE, SITE_DIR, screenshot, siteUrl, startRelay, useBrowser, watchedPage } from './support.mjs';

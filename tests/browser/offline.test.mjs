@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { DESKTOP, clickPoint, drawn, openPage, siteUrl, status, useBrowser } from './support.mjs';
+import { DESKTOP, clickPoint, drawn, openPage, settled, siteUrl, status, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -162,7 +162,7 @@ describe('updates', () => {
     assert.match(await page.locator('[data-notice="update"]').textContent(), /new version/i);
     // Installed and waiting: the old version still runs this page, which is untouched.
     assert.ok(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting !== null));
-    await page.waitForTimeout(1500);
+    await settled(page);
     assert.equal(await page.evaluate(() => window.stillThisPage), true, 'the page was not reloaded');
     assert.equal((await status(page)).move, '2');
     const during = await cached(page);

@@ -70,12 +70,13 @@ const livingWhite = (page) =>
     const dead = new Set(g.deadStones());
     // One string per row, top row first: `O` is White.
     const points = [];
-    g.board().forEach((line, y, rows) =>
-      [...line].forEach((stone, x) => {
+    const rows = g.board();
+    for (const [y, line] of rows.entries()) {
+      for (const [x, stone] of [...line].entries()) {
         const point = `${'ABCDEFGHJ'[x]}${rows.length - y}`;
         if (stone === 'O' && !dead.has(point)) points.push(point);
-      }),
-    );
+      }
+    }
     return points;
   });
 

@@ -11,7 +11,7 @@ const browser = useBrowser();
 
 /**
  * Problems need the engine's `Record` class, which the page's build has only once it
- * fits the main module's budget (README "Records"; `WEIQI_RECORDS=1 cargo xtask
+ * fits the main module's budget (docs/records.md; `WEIQI_RECORDS=1 cargo xtask
  * build` has it): without it these tests are skipped, and say why.
  */
 async function recordsServed() {

@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, clickPoint, drawn, explanation, openPage, screenshot, siteUrl, tapPoint, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, explanation, openPage, screenshot, settled, siteUrl, tapPoint, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 const COMMENTED = readFileSync(new URL('../data/sgf/roundtrip/commented-9x9-variations.sgf', import.meta.url), 'utf8');
@@ -83,7 +83,8 @@ describe('the live region', () => {
   test('after a reload says the game came back, not "New game"', async () => {
     const page = await openPage(browser, DESKTOP);
     await clickPoint(page, 'D4');
-    await page.waitForTimeout(600);
+    // The move is saved by the time the page is idle.
+    await settled(page);
     await page.reload();
     await page.waitForFunction(() => window.weiqiReady === true);
     await drawn(page);

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, clickPoint, drawn, openPage, screenshot, siteUrl, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, openPage, screenshot, settled, siteUrl, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 const COMMENTED = readFileSync(new URL('../data/sgf/roundtrip/commented-9x9-variations.sgf', import.meta.url), 'utf8');
@@ -55,7 +55,7 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
 test('a game record offers no Solve', async () => {
   const page = await openPage(browser, DESKTOP);
   await openSgf(page, 'commented.sgf', COMMENTED);
-  await page.waitForTimeout(300);
+  await settled(page);
   assert.equal(await page.locator('#solve-record').isHidden(), true);
   // A new game after a problem record: the button goes.
   await openSgf(page, 'mine.sgf', MINE);

@@ -131,6 +131,21 @@ export async function drawn(page) {
   await page.waitForSelector('#board[data-frames]:not([data-pending])');
 }
 
+/**
+ * Waits until the page has nothing pending: two frames shown and the browser idle
+ * (`requestIdleCallback` runs only once the tasks, timers due and frames queued
+ * before it have run). Checks that something did *not* happen ("no re-marking", "no
+ * script ran") follow this instead of a fixed sleep.
+ */
+export async function settled(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+      }),
+  );
+}
+
 /** Starts a game through the New game dialog. */
 export async function newGame(page, { rules, width, height, komi, handicap }) {
   await page.click('#new-game-button');
@@ -297,7 +312,11 @@ export function startRelay(args) {
       relay.moves = Math.max(relay.moves, Number(n));
       relay.total = Number(total);
     }
-    relay.waiting = relay.waiting.filter(({ n, resolve }) => (relay.moves >= n ? (resolve(), false) : true));
+    relay.waiting = relay.waiting.filter(({ n, resolve }) => {
+      if (relay.moves < n) return true;
+      resolve();
+      return false;
+    });
   });
   return {
     get moves() {

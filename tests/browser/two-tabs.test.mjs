@@ -6,7 +6,7 @@
 // target/artifacts/two-tabs-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, clickPoint, drawn, screenshot, siteUrl, useBrowser } from './support.mjs';
+import { DESKTOP, clickPoint, drawn, screenshot, settled, siteUrl, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 const moves = (page) => page.evaluate(() => window.weiqiApp.match.total);
@@ -29,7 +29,8 @@ test('a tab that missed the other tab\'s save does not overwrite it silently', a
   await clickPoint(first, 'D4');
   await clickPoint(first, 'Q16');
   await clickPoint(first, 'D16');
-  await second.waitForTimeout(300);
+  await settled(first);
+  await settled(second);
   assert.equal(await second.locator('[data-notice="other-tab"]').count(), 0, 'the deaf tab heard nothing');
   assert.equal(await moves(second), 0, 'the second tab keeps its own game');
   // Its next move saves: the first tab's three moves are kept before they are replaced.

@@ -55,7 +55,7 @@ export function thrown(action, code) {
 
 /** Asserts `error` is an API error: an `Error` with a known `code` and a message. */
 export function assertApiError(error) {
-  assert.ok(!(error instanceof WebAssembly.RuntimeError), `wasm trap: ${error && error.message}`);
+  assert.ok(!(error instanceof WebAssembly.RuntimeError), `wasm trap: ${error?.message}`);
   assert.ok(error instanceof Error, `not an Error: ${String(error)}`);
   assert.ok(ERROR_CODES.includes(error.code), `unknown code ${error.code}: ${error.message}`);
   assert.equal(typeof error.message, 'string');

@@ -290,7 +290,8 @@ for (let run = 0; run < Number(values.runs); run += 1) {
       await page.close();
     }
     await context.close();
-    (found[path] ??= []).push({ cold, warm });
+    found[path] ??= [];
+    found[path].push({ cold, warm });
   }
 }
 await browser.close();

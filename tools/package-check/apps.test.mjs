@@ -7,7 +7,7 @@
 //   the bundle: esbuild has no asset URLs, evanw/esbuild#795);
 // - React 19, Vue 3 and Svelte 5 apps built by Vite.
 // Each page must draw its board, play a move the app hears, say its labels in words,
-// and load both modules (apps/check.js). README's "Use it in your app" examples are
+// and load both modules (apps/check.js). docs/npm.md's "Use it in your app" examples are
 // these apps' files, word for word. The bundlers and frameworks are pinned in this
 // folder's lockfile.
 import { after, before, describe, test } from 'node:test';
@@ -207,15 +207,15 @@ for (const framework of ['react', 'vue', 'svelte']) {
   });
 }
 
-// README "Use it in your app": every example is a file of these apps, word for word.
-test("README's examples are the apps' files", () => {
-  const readme = readFileSync(join(HERE, '../../README.md'), 'utf8');
+// docs/npm.md "Use it in your app": every example is a file of these apps, word for word.
+test("docs/npm.md's examples are the apps' files", () => {
+  const readme = readFileSync(join(HERE, '../../docs/npm.md'), 'utf8');
   const examples = [...readme.matchAll(/<!-- example: (tools\/package-check\/[^ ]+) -->\n```[a-z]*\n([\s\S]*?)```/g)];
   const files = examples.map(([, file]) => file);
   for (const expected of ['apps/plain/main.js', 'apps/importmap/index.html', 'apps/react/Board.jsx', 'apps/vue/App.vue', 'apps/vue/vite.config.js', 'apps/svelte/App.svelte']) {
-    assert.ok(files.includes(`tools/package-check/${expected}`), `README shows ${expected}`);
+    assert.ok(files.includes(`tools/package-check/${expected}`), `docs/npm.md shows ${expected}`);
   }
   for (const [, file, code] of examples) {
-    assert.equal(code, readFileSync(join(HERE, '../..', file), 'utf8'), `README's ${file}`);
+    assert.equal(code, readFileSync(join(HERE, '../..', file), 'utf8'), `docs/npm.md's ${file}`);
   }
 });

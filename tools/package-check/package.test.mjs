@@ -1,7 +1,7 @@
 // The npm package as its users take it without a bundler: installed from the tarball
 // (install.mjs), imported by name in Node (the .wasm read through
 // new URL('./pkg/…', import.meta.url)), and loaded unbundled in Chromium through an
-// import map (README "Use it in your app": no bundler), its .wasm requests coming from
+// import map (docs/npm.md "Use it in your app": no bundler), its .wasm requests coming from
 // the package's own pkg/. A board whose engine cannot load (its .wasm missing or not
 // WebAssembly) rejects `ready` with the engine's coded Error.
 import { after, test } from 'node:test';
@@ -38,7 +38,7 @@ test('Node: the package imported by name plays, reads a collection in Shift_JIS,
 
 test('Chromium: the package unbundled through an import map', async () => {
   let asked;
-  // The page's main.js is the plain app's (README shows both).
+  // The page's main.js is the plain app's (docs/npm.md shows both).
   const main = { status: 200, contentType: 'text/javascript', body: readFileSync(join(HERE, 'apps/plain/main.js')) };
   const { result } = await open(`${ORIGIN}/apps/importmap/index.html`, {
     prepare: async (page) => {

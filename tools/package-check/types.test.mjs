@@ -1,7 +1,7 @@
 // The package's TypeScript declarations as a strict consumer meets them: `tsc
 // --strict --noEmit --lib es2022,dom` (TypeScript pinned in this folder's lockfile)
 // compiles apps/typescript/consumer.ts, which makes every call and listens to every
-// event the README documents, and wrong.ts, whose wrong uses must each be an error
+// event docs/api.md and docs/embedding.md document, and wrong.ts, whose wrong uses must each be an error
 // (`@ts-expect-error`). The classes' `Symbol.dispose` compiles under that `lib`.
 // The declarations say `any` or `unknown` only where nothing more is known.
 import { test } from 'node:test';

@@ -21,7 +21,7 @@ use crate::value::{quote, Value};
 /// Playouts run when `playouts` is not given: fewer than the crate's 400, which can
 /// take longer in wasm than the 300 ms the app may spend at a 19×19 stop on a phone
 /// (the estimator's time target), with the same accuracy on the generated records
-/// (README, benchmark section: `cargo xtask bench --estimate`).
+/// (docs/accuracy.md: `cargo xtask bench --estimate`).
 pub const DEFAULT_PLAYOUTS: u32 = 100;
 
 /// The most playouts one call may ask for.

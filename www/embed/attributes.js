@@ -46,7 +46,7 @@ export function languageOf(tag) {
  * bundled site or the CDN build); undefined without one.
  */
 export function wasmUrlFor(publicPath, baseUri) {
-  if (!publicPath || !publicPath.trim()) return undefined;
+  if (!publicPath?.trim()) return undefined;
   const folder = publicPath.trim().endsWith('/') ? publicPath.trim() : `${publicPath.trim()}/`;
   return new URL(builtPath('pkg/weiqi_web_bg.wasm'), new URL(folder, baseUri));
 }

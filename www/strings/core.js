@@ -85,7 +85,7 @@ export const en = {
   viewingMove: (n, total) => `Move ${n} of ${total}`,
   prisoners: (black, white) => `Prisoners: Black ${black}, White ${white}`,
   gameLine: (rules, width, height, komi, handicap) =>
-    `${rules} · ${width}×${height} · komi ${komi}` + (handicap ? ` · handicap ${handicap}` : ''),
+    `${rules} · ${width}×${height} · komi ${komi}${handicap ? ` · handicap ${handicap}` : ''}`,
   gameLineComputer: (color, level) => `Against the computer, level ${level} (${color === 'B' ? 'Black' : 'White'})`,
   colorName: (color) => (color === 'B' ? 'Black' : 'White'),
 
@@ -309,7 +309,7 @@ export const ru = {
   viewingMove: (n, total) => `Ход ${n} из ${total}`,
   prisoners: (black, white) => `Пленные: у чёрных ${black}, у белых ${white}`,
   gameLine: (rules, width, height, komi, handicap) =>
-    `${rules} · ${width}×${height} · коми ${decimalComma(komi)}` + (handicap ? ` · фора ${handicap}` : ''),
+    `${rules} · ${width}×${height} · коми ${decimalComma(komi)}${handicap ? ` · фора ${handicap}` : ''}`,
   gameLineComputer: (color, level) => `Против компьютера, уровень ${level} (${color === 'B' ? 'чёрные' : 'белые'})`,
   colorName: (color) => (color === 'B' ? 'Чёрные' : 'Белые'),
 
@@ -418,7 +418,7 @@ export const ro = {
   viewingMove: (n, total) => `Mutarea ${n} din ${total}`,
   prisoners: (black, white) => `Prizonieri: negrul ${black}, albul ${white}`,
   gameLine: (rules, width, height, komi, handicap) =>
-    `${rules} · ${width}×${height} · komi ${decimalComma(komi)}` + (handicap ? ` · handicap ${handicap}` : ''),
+    `${rules} · ${width}×${height} · komi ${decimalComma(komi)}${handicap ? ` · handicap ${handicap}` : ''}`,
   gameLineComputer: (color, level) => `Contra calculatorului, nivelul ${level} (${color === 'B' ? 'negrul' : 'albul'})`,
   colorName: (color) => (color === 'B' ? 'Negrul' : 'Albul'),
 

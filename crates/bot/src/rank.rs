@@ -14,7 +14,7 @@
 //!
 //! How large a sample each rank takes, and how many visits, is calibrated by matches
 //! against GNU Go's levels and the Monte-Carlo player's (`cargo xtask strength
-//! --rank`, README "The teacher in the browser"), not taken from KaTrain, whose
+//! --rank`, docs/teacher.md, "The teacher in the browser"), not taken from KaTrain, whose
 //! figures belong to a much larger network.
 
 use weiqi::playout::Rng;

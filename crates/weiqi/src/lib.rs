@@ -5,7 +5,7 @@
 //! `#![no_std]`: [`Board`] and everything in [`point`], [`rules`] and [`color`] need
 //! no heap; [`Game`] (history, superko) needs the `alloc` feature (on by default).
 //! Section numbers such as `RULES R1.4` refer to the project's specification,
-//! `shared/RULES.md`.
+//! `docs/rules.md` in the repository.
 #![no_std]
 #![deny(missing_docs)]
 

@@ -1,6 +1,6 @@
 //! Diagram tests of the basic rules: captures, suicide under every knob, simple ko and
 //! Ing's hot stone, handicap placement, undo and illegal moves. Each test names the
-//! RULES section (shared/RULES.md) it checks. Whole-board cycles (superko, triple ko,
+//! RULES section (docs/rules.md) it checks. Whole-board cycles (superko, triple ko,
 //! eternal life, sending two returning one, one-line boards) are in
 //! `diagram_cycles.rs`.
 //!

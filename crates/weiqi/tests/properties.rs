@@ -1,5 +1,5 @@
 //! Property tests over random games: the engine against the reference model written
-//! from RULES.md alone (flood fills, whole-board comparisons, no hashing), the one
+//! from docs/rules.md alone (flood fills, whole-board comparisons, no hashing), the one
 //! the fuzz checks use too (`difftest::fuzz_checks::model`).
 
 use std::collections::HashMap;

@@ -20,7 +20,7 @@ Usage: cargo xtask <command> [options]
 Commands:
   test                 install what is missing (rustup targets, rustfmt, clippy, GNU Go
                        and Chromium from Debian, the wasm-bindgen CLI, npm packages),
-                       then check formatting, lint, run
+                       then check formatting, lint (clippy; Biome for the JavaScript), run
                        every test, compare with GNU Go, build no_std, build benches, pack the
                        rules crate (`cargo publish --dry-run`), build the wasm, run the
                        Node tests, pack and check the npm package, run the browser tests

@@ -249,7 +249,12 @@ export class LessonRun {
         return { value: details.result, details };
       }
       case 'resume':
-        return { value: onCopy(this.game, (copy) => (copy.resume(requester), copy.toMove)) };
+        return {
+          value: onCopy(this.game, (copy) => {
+            copy.resume(requester);
+            return copy.toMove;
+          }),
+        };
       default:
         throw new Error(`unknown engine query '${query}': use one of ${QUERIES.join(', ')}`);
     }

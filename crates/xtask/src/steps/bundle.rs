@@ -8,7 +8,7 @@
 //!
 //! Why a bundle (measured on the throttled phone of `cargo xtask lighthouse`): the
 //! source modules are 35 files that the browser fetches and links one by one; one
-//! bundle is a handful of responses and a third of the bytes (README, "Start-up").
+//! bundle is a handful of responses and a third of the bytes (docs/start-up.md).
 
 use super::{compress, precache, teacher_model, Context, Step};
 use crate::{node, process};

@@ -13,6 +13,7 @@ pub mod difftest;
 pub mod fmt;
 pub mod glue;
 pub mod lessons_index;
+pub mod lint;
 pub mod model;
 pub mod no_std;
 pub mod node_tests;

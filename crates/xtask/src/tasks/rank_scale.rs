@@ -51,7 +51,7 @@ pub fn kyu_of(name: &str) -> Option<u32> {
 }
 
 /// The opponents whose Elo on the scale is known, and how it was found: GNU Go
-/// level 10 by definition, the others by the matches README "The teacher in the
+/// level 10 by definition, the others by the matches docs/teacher.md, "The teacher in the
 /// browser" lists (9×9, Chinese, komi 7). `(opponent as --against names it, Elo)`.
 pub const ANCHORS: [(&str, f64); 2] = [("gnugo:10", 0.0), ("gnugo:1", -330.0)];
 

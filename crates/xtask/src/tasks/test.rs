@@ -4,10 +4,11 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 21] = [
+const STEPS: [Step; 22] = [
     steps::toolchain::STEP,
     steps::model::STEP,
     steps::fmt::STEP,
+    steps::lint::STEP,
     steps::clippy::STEP,
     steps::unit_tests::STEP,
     steps::difftest::STEP,

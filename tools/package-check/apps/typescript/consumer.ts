@@ -1,5 +1,5 @@
 // A strict TypeScript consumer of the package (`tsc --strict --lib es2022,dom`): every
-// call and event the README documents, with the types a user relies on. It is
+// call and event docs/api.md and docs/embedding.md document, with the types a user relies on. It is
 // compiled, not run (apps.test.mjs and package.test.mjs run the package).
 import { loadCount, loadEngine, loadExtras, traps } from 'weiqi-go';
 import type {
