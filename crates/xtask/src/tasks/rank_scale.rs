@@ -50,10 +50,10 @@ pub fn kyu_of(name: &str) -> Option<u32> {
         .filter(|k| (1..=30).contains(k))
 }
 
-/// The opponents whose Elo on the scale is known, and how it was found: GNU Go
-/// level 10 by definition, the others by the matches docs/teacher.md, "The teacher in the
-/// browser" lists (9×9, Chinese, komi 7). `(opponent as --against names it, Elo)`.
-pub const ANCHORS: [(&str, f64); 2] = [("gnugo:10", 0.0), ("gnugo:1", -330.0)];
+/// The opponents whose Elo on the scale is known: GNU Go level 10, by definition.
+/// Others are placed by matches and given with `--opponent-elo`.
+/// `(opponent as --against names it, Elo)`.
+pub const ANCHORS: [(&str, f64); 1] = [("gnugo:10", 0.0)];
 
 /// The Elo of an opponent on the scale, if it is an anchor.
 pub fn anchor_elo(opponent: &str) -> Option<f64> {
