@@ -48,6 +48,11 @@ export function loadLive() {
   return load('weiqi_live');
 }
 
+/** The teacher's module (`Teacher`, `Network`, `rankNames`: web-nn/, with SIMD), ready to use. */
+export function loadTeacherModule() {
+  return load('weiqi_nn');
+}
+
 /** The opponent's module (`computerMove`, `deadStones`, `levelPlayouts`), ready to use. */
 export function loadBot() {
   return load('weiqi_bot');

@@ -4,13 +4,14 @@
 //! each page loads one minified, content-hashed bundle and asks for the `.wasm` and the
 //! strings of its language from its head, and writes the `<go-board>` element alone
 //! into `target/dist/` for a CDN, printing the one-line embed snippet with its
-//! integrity hash. Then the site gets its own precache list and precompressed copies.
+//! integrity hash. Then the site gets the teacher's network (`teacher_model`), its
+//! own precache list and precompressed copies.
 //!
 //! Why a bundle (measured on the throttled phone of `cargo xtask lighthouse`): the
 //! source modules are 35 files that the browser fetches and links one by one; one
 //! bundle is a handful of responses and a third of the bytes (docs/start-up.md).
 
-use super::{compress, precache, Context, Step};
+use super::{compress, precache, teacher_model, Context, Step};
 use crate::{node, process, workspace};
 use std::path::Path;
 
@@ -55,6 +56,8 @@ pub fn write(root: &Path) -> Result<(), String> {
         ],
     )?;
     let site = root.join(SITE);
+    // The teacher's network, when the build finds it (never precached).
+    teacher_model::write(root, &site)?;
     precache::write_site(&site, SITE)?;
     // Last: the list itself is compressed too.
     compress::write(&site).map(|_| ())

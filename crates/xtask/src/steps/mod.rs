@@ -24,6 +24,7 @@ pub mod publish_dry_run;
 pub mod source_tree;
 pub mod strength_smoke;
 pub mod strings;
+pub mod teacher_model;
 pub mod toolchain;
 pub mod unit_tests;
 pub mod wasm;

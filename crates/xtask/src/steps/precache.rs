@@ -38,6 +38,11 @@ const EXCLUDED_SUFFIXES: [&str; 10] = [
 /// rewrites do not make the app a new version.
 pub const LIVE_DIR: &str = "live";
 
+/// The folder of the teacher's network in the built site (`steps/teacher_model.rs`):
+/// 3.8 MB that the page downloads only when the person agrees, which the worker
+/// then keeps (`www/sw.js`), so it is never precached at install.
+pub const MODELS_DIR: &str = "models";
+
 /// Parts of file names that mark test files (`board.test.js`, `x.spec.mjs`).
 const TEST_MARKS: [&str; 2] = [".test.", ".spec."];
 
@@ -122,7 +127,7 @@ fn collect(dir: &Path, prefix: &str, files: &mut Vec<(String, String)>) -> Resul
             .map_err(|e| format!("cannot read {}: {e}", shown(name)))?;
         // Linked directories are not followed (no loops); linked files are listed.
         if kind.is_dir() {
-            if prefix.is_empty() && name == LIVE_DIR {
+            if prefix.is_empty() && (name == LIVE_DIR || name == MODELS_DIR) {
                 continue;
             }
             collect(&path, &format!("{prefix}{name}/"), files)?;
@@ -200,7 +205,7 @@ mod tests {
             .collect()
     }
 
-    const SITE: [(&str, &str); 24] = [
+    const SITE: [(&str, &str); 25] = [
         ("index.html", "<!doctype html>"),
         ("embed.html", "<!doctype html>"),
         ("app.js", "export {};"),
@@ -225,6 +230,7 @@ mod tests {
         ("pkg/weiqi_web_bg.wasm.gz", "gzip"),
         ("live/demo.sgf", "(;B[aa])"),
         ("live/index.html", "<!doctype html>"),
+        ("models/net.0123456789abcdef.bin", "the network"),
     ];
 
     #[test]

@@ -72,13 +72,17 @@ pub struct Module {
     pub budget: u64,
     /// What wasm-opt optimises it for.
     pub goal: Goal,
+    /// `RUSTFLAGS` of its build (empty: none). A module with flags of its own builds
+    /// in a target folder of its own ([`own_target_dir`]), so that the others are not
+    /// rebuilt each time.
+    pub rustflags: &'static str,
 }
 
 /// The modules, the main one first: its budget is the product's (100 KB gzipped),
 /// raised to 106 KB when `Record.fromSgf` came to read a file's bytes as the page
 /// does (RULES R6.2: the set detected and the bytes decoded whole and strictly, 4.5 KB
 /// measured) and to keep every game of a collection (2.2 KB).
-pub const MODULES: [Module; 5] = [
+pub const MODULES: [Module; 6] = [
     Module {
         krate: CRATE,
         name: "weiqi_web",
@@ -86,6 +90,7 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm",
         budget: 106_000,
         goal: Goal::Size,
+        rustflags: "",
     },
     Module {
         krate: CRATE,
@@ -94,6 +99,7 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm-extras",
         budget: 50_000,
         goal: Goal::Speed("-O2"),
+        rustflags: "",
     },
     // The Ing fill-the-board count, out of the main module to make room there (3.9 KB
     // of it gzipped); built for size: in the extras module, at its opt-level 2, it
@@ -106,6 +112,7 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm-count",
         budget: 30_000,
         goal: Goal::Size,
+        rustflags: "",
     },
     // A live game's calls (`Record::follow`, the clock values): 3.9 KB gzipped that
     // the main module has no room for, with the SGF reader and writer they need.
@@ -117,6 +124,7 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm-live",
         budget: 30_000,
         goal: Goal::Size,
+        rustflags: "",
     },
     // The opponent: speed first (its playouts are its strength), within its own
     // budget (BOT_BUDGET).
@@ -127,8 +135,37 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm-bot",
         budget: BOT_BUDGET,
         goal: Goal::Speed("-O3"),
+        rustflags: "",
+    },
+    // The teacher: KataGo's network and the network player, in the teacher's Worker.
+    // Built for speed with WebAssembly SIMD (its convolutions are its speed); no
+    // inflater (the Worker unpacks the model file with `DecompressionStream`).
+    Module {
+        krate: NN_CRATE,
+        name: "weiqi_nn",
+        feature: "",
+        profile: "wasm-nn",
+        budget: NN_BUDGET,
+        goal: Goal::SimdSpeed("-O3"),
+        rustflags: SIMD,
     },
 ];
+
+/// The teacher's crate.
+const NN_CRATE: &str = "weiqi-nn-web";
+
+/// The teacher module's budget, gzipped: the network's reader and kernels, the
+/// network player's search, the rules engine and the SGF reader.
+pub const NN_BUDGET: u64 = 130_000;
+
+/// The flags of a WebAssembly build with SIMD (`simd128`).
+pub const SIMD: &str = "-C target-feature=+simd128";
+
+/// Where a module with `RUSTFLAGS` of its own is built (`cargo xtask nn-bench`
+/// builds web-nn/ there too, with the same flags).
+pub fn own_target_dir(root: &Path) -> PathBuf {
+    target_dir(root).join("nn-wasm")
+}
 
 /// What is done to a module and its glue after wasm-bindgen, in the cache key: a
 /// change here must not reuse files made the old way.
@@ -232,7 +269,7 @@ fn build_module(
     bindgen_version: &str,
     module: &Module,
 ) -> Result<(), String> {
-    let artifact = compile(root, module.krate, module.feature, module.profile)?;
+    let artifact = compile(root, module)?;
     let out = out_dir(root);
     let wasm = out.join(format!("{}_bg.wasm", module.name));
     let input =
@@ -283,28 +320,34 @@ fn build_module(
     report_size(&wasm, module.budget)
 }
 
-/// Compiles `krate` with `features` under `profile` to WebAssembly; returns the
-/// module cargo wrote.
-fn compile(root: &Path, krate: &str, features: &str, profile: &str) -> Result<PathBuf, String> {
-    process::cargo(
-        root,
-        &[
-            "build",
-            "-p",
-            krate,
-            "--target",
-            TARGET,
-            "--profile",
-            profile,
-            "--no-default-features",
-            "--features",
-            features,
-        ],
-    )?;
-    Ok(target_dir(root)
+/// Compiles `module` to WebAssembly; returns the module cargo wrote.
+fn compile(root: &Path, module: &Module) -> Result<PathBuf, String> {
+    let mut args = vec![
+        "build",
+        "-p",
+        module.krate,
+        "--target",
+        TARGET,
+        "--profile",
+        module.profile,
+        "--no-default-features",
+        "--features",
+        module.feature,
+    ];
+    let target = if module.rustflags.is_empty() {
+        process::cargo(root, &args)?;
+        target_dir(root)
+    } else {
+        let own = own_target_dir(root);
+        let own_arg = own.to_string_lossy().into_owned();
+        args.extend(["--target-dir", &own_arg]);
+        process::cargo_with_env(root, &args, &[("RUSTFLAGS", module.rustflags)])?;
+        own
+    };
+    Ok(target
         .join(TARGET)
-        .join(profile)
-        .join(format!("{}.wasm", krate.replace('-', "_"))))
+        .join(module.profile)
+        .join(format!("{}.wasm", module.krate.replace('-', "_"))))
 }
 
 /// Generates `<name>.js` and `<name>_bg.wasm` in `out_dir` (relative to the root)
