@@ -1,10 +1,11 @@
 // Times the dead-stone suggestion, `suggestDead(position, { playouts })`, on 19×19 in the
-// wasm build (www/pkg, `cargo xtask build`): in Node and, with --browser, in headless
+// wasm build (target/www-gen/pkg, `cargo xtask build`): in Node and, with --browser, in headless
 // Chromium (Debian's /usr/bin/chromium or $CHROMIUM, driven by tests/'s
 // playwright-core). Issue 12 asks for at most 300 ms on a phone.
 //
 //   node bench/estimate.mjs [--browser] [--quick] [--playouts 100,200,400]
-//   cargo xtask bench --estimate          (builds www/pkg first, runs both)
+//   cargo xtask bench --estimate          (builds the wasm first, runs both)
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -67,7 +68,9 @@ async function inChromium() {
     const types = { js: 'text/javascript', mjs: 'text/javascript', wasm: 'application/wasm', html: 'text/html' };
     await page.route('http://bench.invalid/**', async (route) => {
       const path = new URL(route.request().url()).pathname;
-      const file = path.startsWith('/bench/') ? `${root}${path.slice(1)}` : `${root}www${path}`;
+      // www/ over the generated files (target/www-gen/: pkg/), as `cargo xtask serve --source`.
+      const source = `${root}www${path}`;
+      const file = path.startsWith('/bench/') ? `${root}${path.slice(1)}` : existsSync(source) ? source : `${root}target/www-gen${path}`;
       if (path === '/') return route.fulfill({ body: '<!doctype html><title>bench</title>', contentType: 'text/html' });
       try {
         await route.fulfill({ body: await readFile(file), contentType: types[path.split('.').pop()] ?? 'text/plain' });

@@ -70,7 +70,7 @@ async function crateVersion() {
 }
 
 /**
- * Loads www/pkg the way Node embedders do; returns the adapters (`play('D4')` per
+ * Loads target/www-gen/pkg the way Node embedders do; returns the adapters (`play('D4')` per
  * move, and `playMany` with a whole record in one call) and the module.
  */
 export async function weiqi() {

@@ -1,6 +1,6 @@
-// Wasm memory per live Game, through the JavaScript API of the wasm build (www/pkg,
+// Wasm memory per live Game, through the JavaScript API of the wasm build (target/www-gen/pkg,
 // `cargo xtask build` first): `node bench/memory.mjs [games] [pkg folder]` (another
-// build's folder, e.g. an older checkout's www/pkg, to compare).
+// build's folder, e.g. an older checkout's target/www-gen/pkg, to compare).
 //
 // 1. N live 19×19 games, fresh and after 50, 150 and 300 moves each: the growth of
 //    the module's memory divided by N, each in a fresh instance of the module (the
@@ -18,14 +18,14 @@ import { pathToFileURL } from 'node:url';
 
 const pkg = process.argv[3]
   ? pathToFileURL(`${process.argv[3].replace(/\/$/, '')}/`)
-  : new URL('../www/pkg/', import.meta.url);
+  : new URL('../target/www-gen/pkg/', import.meta.url);
 const N = Number(process.argv[2] ?? 4000);
 const KB = 1024;
 
 // The glue and the module are read once, together, into a folder of their own, and
 // every instance is made from that copy. The glue used to be imported from `pkg` at
 // each instance, minutes apart at 4 000 games, while the module was read once: a
-// build that rewrote www/pkg in between (wasm-bindgen's glue still had the long
+// build that rewrote target/www-gen/pkg in between (wasm-bindgen's glue still had the long
 // import names the module no longer had) made the next instantiate fail with
 // "module is not an object or function".
 const snapshot = await mkdtemp(join(tmpdir(), 'weiqi-memory-'));

@@ -12,6 +12,7 @@ import { gameOptions, readMove } from '../www/lessons/player/position.js';
 import { ASIDE_KEY, PROGRESS_KEY, Progress } from '../www/lessons/player/progress.js';
 import { lessonTexts, lessonTitle } from '../www/lessons/player/texts.js';
 import { LANGUAGES, loadLanguage, translate } from '../www/i18n.js';
+import { GENERATED } from './support/generated.mjs';
 
 // Under Node every language's table comes from the feature modules (www/i18n.js).
 await Promise.all(LANGUAGES.map(loadLanguage));
@@ -30,7 +31,7 @@ const FILES = readdirSync(DIR)
  * read by the engine's diagram reader. A lesson is played as the page plays it: the
  * file with the index's start.
  */
-const INDEX = JSON.parse(readFileSync(new URL('index.json', DIR), 'utf8'));
+const INDEX = JSON.parse(readFileSync(new URL('lessons/index.json', GENERATED), 'utf8'));
 const startOf = (file) => INDEX.lessons.find((entry) => entry.file === file)?.start;
 const LESSONS = FILES.map((file) => ({
   file,

@@ -1,14 +1,15 @@
 // The pages' start-up parts that need no browser: every page has a meta description;
 // the English text written into a page (so that it shows, at its final size, before
 // any script runs) is the English table's; the per-language string modules that
-// `cargo xtask build` makes (www/strings/built/) hold exactly each language's strings;
-// the start-up download lists name files that exist.
+// `cargo xtask build` makes (target/www-gen/strings/built/) hold exactly each language's strings;
+// the start-up download lists name files that exist (in www/ or among the generated ones).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { MODULES } from '../www/strings/index.js';
 import { LANGUAGES } from '../www/i18n.js';
+import { GENERATED, sitePath } from './support/generated.mjs';
 
 const www = fileURLToPath(new URL('../www/', import.meta.url));
 const PAGES = readdirSync(www).filter((name) => name.endsWith('.html'));
@@ -44,16 +45,17 @@ describe('the pages', () => {
 
     test(`${page}: every start-up download exists`, () => {
       const links = [...html.matchAll(/<link rel="(?:modulepreload|preload)" href="([^"]+)"/g)].map((m) => m[1]);
-      for (const href of links) assert.ok(existsSync(`${www}${href}`), `${page} preloads ${href}`);
+      assert.ok(links.length > 0, `${page} lists no start-up download`);
+      for (const href of links) assert.ok(existsSync(sitePath(href)), `${page} preloads ${href}`);
     });
   }
 });
 
-describe('the string modules of each language (www/strings/built, made by the build)', () => {
+describe('the string modules of each language (strings/built, made by the build)', () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: the same strings as the feature tables, and no other language's`, async () => {
-      const file = `${www}strings/built/${lang}.js`;
-      assert.ok(existsSync(file), `${file} is missing: run \`cargo xtask build\``);
+      const file = new URL(`strings/built/${lang}.js`, GENERATED);
+      assert.ok(existsSync(file), `${file.pathname} is missing: run \`cargo xtask build\``);
       const { table } = await import(file);
       const source = merged(lang);
       assert.deepEqual(Object.keys(table).sort(), Object.keys(source).sort());

@@ -9,15 +9,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { overlaid } from './support/generated.mjs';
 
 // Node's fetch does not read file: URLs, which the loader (written for browsers)
-// asks for; serve them from disk.
+// asks for; serve them from disk (www/, over the generated files as the server lays them).
 const webFetch = globalThis.fetch;
 globalThis.fetch = async (url, init) => {
   const href = String(url);
   if (!href.startsWith('file:')) return webFetch(url, init);
   const type = href.endsWith('.wasm') ? 'application/wasm' : 'text/javascript';
-  return new Response(await readFile(new URL(href)), { headers: { 'Content-Type': type } });
+  return new Response(await readFile(overlaid(href)), { headers: { 'Content-Type': type } });
 };
 
 const { loadCount, loadEngine, loadExtras, traps } = await import('../www/engine.js');

@@ -1,4 +1,4 @@
-// The generated TypeScript declarations (www/pkg/weiqi_web.d.ts) are precise: a usage
+// The generated TypeScript declarations (target/www-gen/pkg/weiqi_web.d.ts) are precise: a usage
 // file type-checks with `tsc --noEmit --strict`, and its deliberate mistakes
 // (`@ts-expect-error`) are caught.
 import { test } from 'node:test';
@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { GENERATED } from './support/generated.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,7 +19,7 @@ test('a TypeScript usage of the whole API type-checks against the generated .d.t
 });
 
 test('the Game class is typed without `any`', () => {
-  const dts = readFileSync(here('../www/pkg/weiqi_web.d.ts'), 'utf8');
+  const dts = readFileSync(new URL('pkg/weiqi_web.d.ts', GENERATED), 'utf8');
   const start = dts.indexOf('export class Game {');
   assert.ok(start >= 0, 'export class Game is declared');
   const body = dts.slice(start, dts.indexOf('\n}', start));

@@ -198,13 +198,21 @@ async function main() {
         statusLines.playingComputer(computer);
         opponent?.dispose();
         opponent = null;
-        if (computer) playAgainstComputer(controller, computer).then((o) => (opponent = o));
+        if (computer) playAgainstComputer(controller, computer, statusLines).then((o) => (opponent = o));
       });
       reset(FIRST_GAME.rules, FIRST_GAME.size);
       // The rank calculator (in the New game dialog, closed) loads when first opened.
       whenFirstOpened(document.querySelector('.rank-calculator'), () =>
         import('./rank-calculator.js').then(({ setUpRankCalculator }) => setUpRankCalculator(loadCount)),
       );
+    },
+    () => {
+      // The teacher (hints, review: teacher-panel.js) loads at the first press.
+      const teacher = () => import('./teacher-panel.js').then((m) => m.teacherPanel(controller, view, canvas));
+      byId('hint-button').addEventListener('click', () => teacher().then((panel) => panel.hint()));
+      byId('review-button').addEventListener('click', () => teacher().then((panel) => panel.review()));
+      // The network's dead stones at a stop (teacher.js, loaded at the first stop).
+      controller.deadStoneAdvisor = { suggest: (game) => import('./teacher.js').then((m) => m.suggestDeadStones(game)) };
     },
     () => setUpCompare(controller),
     () => setUpSgfFiles(controller),
@@ -243,12 +251,35 @@ async function main() {
   setUpOffline();
 }
 
-/** Starts the computer's side of the game just started (opponent.js, loaded now). */
-async function playAgainstComputer(controller, settings) {
+/**
+ * Starts the computer's side of the game just started (opponent.js, loaded now): the
+ * Monte-Carlo player at a level, or the teacher's network at a rank, in the teacher's
+ * Worker once the network is loaded (asked and downloaded the first time). When it
+ * cannot be loaded, the page says why and the Monte-Carlo level nearest the rank plays.
+ */
+async function playAgainstComputer(controller, settings, statusLines) {
+  const match = controller.match;
   const { Opponent } = await import('./opponent.js');
+  let chosen = settings;
+  let makeWorker;
+  if (settings.rank) {
+    const [{ teacherChannel, FALLBACK_LEVELS }, { readyTeacher }] = await Promise.all([import('./teacher.js'), import('./teacher-panel.js')]);
+    const teacherStatus = byId('teacher-status');
+    if (await readyTeacher(teacherStatus)) {
+      setText(teacherStatus, '');
+      chosen = { color: settings.color, level: settings.rank, rank: settings.rank };
+      makeWorker = teacherChannel;
+    } else {
+      chosen = { color: settings.color, level: FALLBACK_LEVELS[settings.rank] };
+      setText(teacherStatus, `${teacherStatus.textContent} ${t('rankFallback', chosen.level)}`);
+    }
+  }
+  // Another game started while the network loaded: this one is no longer played.
+  if (controller.match !== match) return null;
+  statusLines.playingComputer(chosen);
   const status = byId('opponent-status');
   status.hidden = false;
-  const opponent = new Opponent(controller, settings, status);
+  const opponent = new Opponent(controller, chosen, status, makeWorker);
   window.weiqiOpponent = opponent;
   return opponent;
 }

@@ -137,6 +137,12 @@ export class BoardController extends EventTarget {
      */
     this.agreement = null;
     /**
+     * Who pre-marks the dead stones at a stop in place of the estimator (the teacher's
+     * network, teacher.js): `{ suggest(game) }`, a promise of the points it believes
+     * dead, or of null to leave it to the estimator. The players still decide.
+     */
+    this.deadStoneAdvisor = null;
+    /**
      * A tool that, while `active`, takes the board's taps and clicks in place of moves
      * (the record editor's markup tools): `{ active, apply(point) }`.
      */

@@ -2,7 +2,8 @@
 // tapping them (the engine toggles whole groups), see territory on the board and the
 // count in the score panel, then accept or dispute the way their rules say. Nothing
 // is decided here: the engine's `toggleDead`, `agree`, `resume`, `score` and the
-// second module's `suggestDead` answer every question.
+// second module's `suggestDead` (or the teacher's network, where the device has it)
+// answer every question.
 import { byId, setText } from './dom.js';
 import { loadExtras, prepareExtras } from './engine.js';
 import { onLanguageChange, t } from './i18n.js';
@@ -16,6 +17,8 @@ export class EndGame {
     this.panel = byId('end-game');
     /** What the estimator marked at the last stop: `{ at, count }`, or null. */
     this.suggested = null;
+    /** Who made that suggestion: `estimator` or `network`. */
+    this.suggestedBy = 'estimator';
   }
 
   /** Wires the panel's buttons and follows the controller. */
@@ -54,16 +57,19 @@ export class EndGame {
     if (controller.agreement || game.secondPhase || game.deadStones().length) return;
     const at = match.total;
     const position = { board: game.board(), toMove: game.toMove };
-    let suggestion;
+    // The teacher's network where this device has it (controller.deadStoneAdvisor),
+    // else the estimator.
+    let dead = await controller.deadStoneAdvisor?.suggest(game).catch(() => null);
+    const byNetwork = Array.isArray(dead);
     try {
-      const { suggestDead } = await loadExtras();
-      suggestion = suggestDead(position);
+      if (!byNetwork) dead = (await loadExtras()).suggestDead(position).dead;
     } catch {
       return;
     }
     const still = controller.match === match && match.live && match.total === at;
     if (!still || controller.agreement || match.game.phase !== 'stopped' || match.game.deadStones().length) return;
-    controller.markSuggestion(suggestion.dead);
+    this.suggestedBy = byNetwork ? 'network' : 'estimator';
+    controller.markSuggestion(dead);
   }
 
   /**
@@ -99,7 +105,7 @@ export class EndGame {
     const note = byId('suggestion-note');
     const suggested = acting && this.suggested?.at === match.total;
     note.hidden = !suggested;
-    if (suggested) setText(note, t('suggestionNote', this.suggested.count));
+    if (suggested) setText(note, t(this.suggestedBy === 'network' ? 'suggestionNoteNetwork' : 'suggestionNote', this.suggested.count));
     // During a confirmation play-out the panel offers only its own steps.
     const playingOut = Boolean(this.controller.interpose?.active);
     byId('agree').hidden = !acting || playingOut;

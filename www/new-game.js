@@ -7,7 +7,8 @@ import { onLanguageChange, t } from './i18n.js';
 /**
  * Wires the dialog. `ruleSets` is `Game.ruleSets()`; `start(options, opponent)` makes
  * the game and throws the engine's error when the options are wrong; `opponent` is
- * null for two people, or `{ color, level }`: the computer's colour and level.
+ * null for two people, or the computer's colour and level: `{ color, rank }` (the
+ * teacher's network at a rank) or `{ color, level }` (the Monte-Carlo player).
  */
 export function setUpNewGame(ruleSets, start) {
   const dialog = byId('new-game');
@@ -94,30 +95,86 @@ export function setUpNewGame(ruleSets, start) {
   };
 }
 
-/** The computer's levels offered (opponent.js's LEVELS, kept here: that module loads only with a game against the computer). */
+/** The Monte-Carlo computer's levels (no network needed). */
 const COMPUTER_LEVELS = [1, 2, 3, 4, 5];
 
-/** The opponent part of the dialog: two people, or the computer with a colour and level. */
+/** The rank chosen first when the computer plays by rank. */
+const FIRST_RANK = '15k';
+
+/**
+ * The opponent part of the dialog: two people, or the computer with a colour and a
+ * level. With the teacher's network in this build the levels are first its ranks
+ * (30 kyu … 1 dan+, teacher.js, loaded when the computer is first chosen), with a
+ * note that says the network's size, then the Monte-Carlo levels 1–5, which need no
+ * download; without it only the Monte-Carlo levels, and the note says why.
+ */
 function opponentFields() {
   const computer = byId('opponent-computer');
   const fields = byId('computer-fields');
   const you = byId('computer-you');
   const level = byId('computer-level');
-  for (const n of COMPUTER_LEVELS) {
-    const option = make('option', '', t('computerLevelName', n));
-    option.value = String(n);
-    level.append(option);
-  }
+  const note = byId('computer-note');
+  const monteCarlo = make('optgroup');
+  const ranks = make('optgroup');
+  /** The network's download size when this build has it; null otherwise. */
+  let rankBytes = null;
+  /** Whether a level was chosen (the ranks then arrive without changing it). */
+  let picked = false;
+  level.addEventListener('change', () => (picked = true));
+  let checked = null;
+  const options = (group, values) =>
+    group.replaceChildren(
+      ...values.map((value) => {
+        const option = make('option');
+        option.value = String(value);
+        return option;
+      }),
+    );
+  options(monteCarlo, COMPUTER_LEVELS);
+  level.replaceChildren(monteCarlo);
+  const relabel = () => {
+    monteCarlo.label = t('monteCarloLevels');
+    ranks.label = t('rankLevels');
+    for (const option of monteCarlo.children) setText(option, t('computerLevelName', Number(option.value)));
+    for (const option of ranks.children) setText(option, t('computerRankName', option.value));
+    note.hidden = checked === null || !computer.checked;
+    setText(note, rankBytes === null ? t('rankLevelsMissing') : t('rankLevelsNote', rankBytes));
+  };
+  // The ranks, when the build has the network (asked once, when the computer is first chosen).
+  const offerRanks = () => {
+    checked ??= import('./teacher.js')
+      .then(async ({ RANK_NAMES, teacherModel }) => {
+        const model = await teacherModel();
+        if (!model) return;
+        rankBytes = model.bytes;
+        const chosen = level.value;
+        options(ranks, RANK_NAMES);
+        level.prepend(ranks);
+        // A level chosen while the ranks loaded stays chosen.
+        level.value = picked ? chosen : FIRST_RANK;
+      })
+      .catch(() => {})
+      .finally(relabel);
+    relabel();
+  };
   const showFields = () => {
     fields.hidden = !computer.checked;
+    if (computer.checked) offerRanks();
+    relabel();
   };
   for (const radio of document.querySelectorAll('input[name="opponent"]')) radio.addEventListener('change', showFields);
   showFields();
   return {
-    /** Null for two people; else the computer's colour (the other one's) and level. */
-    chosen: () => (computer.checked ? { color: you.value === 'B' ? 'W' : 'B', level: Number(level.value) } : null),
-    relabel: () => {
-      for (const option of level.options) setText(option, t('computerLevelName', Number(option.value)));
+    /**
+     * Null for two people; else the computer's colour (the other one's) and its level:
+     * `{ color, rank }` (a rank's name: the teacher's network) or `{ color, level }`
+     * (Monte-Carlo, 1–5).
+     */
+    chosen: () => {
+      if (!computer.checked) return null;
+      const color = you.value === 'B' ? 'W' : 'B';
+      return /^\d+$/.test(level.value) ? { color, level: Number(level.value) } : { color, rank: level.value };
     },
+    relabel,
   };
 }

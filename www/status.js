@@ -26,7 +26,8 @@ function turnText(game, score) {
 /**
  * Updates the status elements for `match` (see record-match.js). `score(game)` counts
  * a finished game (the controller's: with the clocks' penalties); `computer` is the
- * computer's side (`{ color, level }`) in a game against it, else null.
+ * computer's side (`{ color, level }`, or `{ color, rank }` for the teacher's network)
+ * in a game against it, else null.
  */
 export function renderStatus(match, { score = (game) => game.score(), computer = null } = {}) {
   const game = match.shown;
@@ -46,7 +47,8 @@ export function renderStatus(match, { score = (game) => game.score(), computer =
   const rules = game.rules;
   const line = t('gameLine', t('ruleSetName', rules.preset), game.width, game.height, rules.komi, game.handicap);
   // The opponent first: on a phone the line may be cut at its end.
-  setText(byId('game-line'), computer ? `${t('gameLineComputer', computer.color, computer.level)} · ${line}` : line);
+  const against = computer && (computer.rank ? t('gameLineComputerRank', computer.color, computer.rank) : t('gameLineComputer', computer.color, computer.level));
+  setText(byId('game-line'), against ? `${against} · ${line}` : line);
   Object.assign(status.dataset, {
     move: String(match.shownMove),
     total: String(match.total),
@@ -79,10 +81,11 @@ function measureBoardTop() {
  * Keeps the status line, the message under the board and the board frame's shape up
  * to date with `controller` (board-controller.js) and its board `view`. Returns
  * `{ playingComputer(settings) }`: the app says which game is against the computer
- * (`{ color, level }`, the game just started), which the header then names.
+ * (`{ color, level }` or `{ color, rank }`, the game just started), which the header
+ * then names.
  */
 export function attachStatus(controller, view) {
-  /** The game against the computer: `{ match, color, level }`, or null. */
+  /** The game against the computer: `{ match, color, level, rank }`, or null. */
   let computer = null;
   const message = () => setText(byId('explain'), noteText(controller.hint ?? controller.note));
   const render = () => {
@@ -106,7 +109,7 @@ export function attachStatus(controller, view) {
   onLanguageChange(render);
   return {
     playingComputer(settings) {
-      computer = settings ? { match: controller.match, color: settings.color, level: settings.level } : null;
+      computer = settings ? { match: controller.match, color: settings.color, level: settings.level, rank: settings.rank } : null;
       render();
     },
   };

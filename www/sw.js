@@ -19,6 +19,14 @@ const CACHE = PREFIX + VERSION;
 /** A cache entry (not a file) that records each cached file's hash, for reuse. */
 const INDEX = '__precache-index__';
 
+/**
+ * The teacher's network (models/, content-hashed, 3.8 MB): never precached, kept in
+ * a cache of its own once the page downloaded it (the person agreed), and kept across
+ * versions of the app; a newer network replaces the older ones.
+ */
+const MODELS = 'weiqi-models';
+const MODELS_DIR = 'models/';
+
 /** The folder this worker serves, ending in `/`. */
 const SCOPE = new URL('./', self.location.href);
 
@@ -49,7 +57,12 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
-  const path = listedPath(new URL(request.url));
+  const url = new URL(request.url);
+  if (url.origin === SCOPE.origin && url.pathname.startsWith(SCOPE.pathname + MODELS_DIR)) {
+    event.respondWith(modelFile(event));
+    return;
+  }
+  const path = listedPath(url);
   // Anything not listed goes to the network as if there were no worker.
   if (path === null) return;
   event.respondWith(fromCache(path, request));
@@ -88,6 +101,31 @@ async function fromCache(path, request) {
     opened = null;
   }
   return fetch(request);
+}
+
+/**
+ * The network's file from its cache, else downloaded (streamed to the page as it
+ * comes, so that the page shows the progress) and kept, the older networks deleted
+ * once the new one is in. A download that fails is the network's own answer.
+ */
+async function modelFile(event) {
+  const { request } = event;
+  let cache = null;
+  try {
+    cache = await caches.open(MODELS);
+    const kept = await cache.match(request.url);
+    if (kept) return kept;
+  } catch {
+    // The cache cannot be read (storage blocked): the network answers, nothing is kept.
+  }
+  const response = await fetch(request);
+  if (response.ok && cache) {
+    const keeping = cache.put(request.url, response.clone()).then(async () => {
+      for (const old of await cache.keys()) if (old.url !== request.url) await cache.delete(old);
+    });
+    event.waitUntil(keeping.catch(() => {}));
+  }
+  return response;
 }
 
 /**

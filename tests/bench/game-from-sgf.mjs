@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 import os from 'node:os';
 
-const pkg = new URL(process.env.WEIQI_PKG ?? '../../www/pkg/', import.meta.url);
+const pkg = new URL(process.env.WEIQI_PKG ?? '../../target/www-gen/pkg/', import.meta.url);
 
 /** `(;GM[1]FF[4]SZ[19];B[];W[]…)` with `passes` passes. */
 function passes(count) {

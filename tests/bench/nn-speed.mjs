@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 
 const [pkgDir, modelPath, ...rest] = process.argv.slice(2);
 if (!pkgDir || !modelPath) {
@@ -48,7 +49,8 @@ const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
 if (!inBrowser) {
   const glue = await import(pathToFileURL(`${pkgDir}/weiqi_nn_web.js`).href);
   await glue.default({ module_or_path: readFileSync(`${pkgDir}/weiqi_nn_web_bg.wasm`) });
-  const net = new glue.Network(readFileSync(modelPath));
+  // The module reads the model unpacked (the page's Worker inflates it as it comes).
+  const net = new glue.Network(gunzipSync(readFileSync(modelPath)));
   for (const [label, w, h, moves] of POSITIONS) {
     // CPU time too: on a loaded machine it is what one evaluation costs.
     const cpu0 = process.cpuUsage();
@@ -79,7 +81,9 @@ if (!inBrowser) {
   await page.evaluate(async () => {
     const glue = await import('/weiqi_nn_web.js');
     await glue.default({ module_or_path: '/weiqi_nn_web_bg.wasm' });
-    const bytes = new Uint8Array(await (await fetch('/model.bin.gz')).arrayBuffer());
+    // Unpacked as the page's Worker does it (DecompressionStream).
+    const unpacked = (await fetch('/model.bin.gz')).body.pipeThrough(new DecompressionStream('gzip'));
+    const bytes = new Uint8Array(await new Response(unpacked).arrayBuffer());
     window.net = new glue.Network(bytes);
   });
   const cdp = await page.context().newCDPSession(page);

@@ -8,13 +8,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, drawn, screenshot, siteUrl, useBrowser, watchedPage } from './support.mjs';
 import { Game, fillCount } from '../support/weiqi.mjs';
+import { sitePath } from '../support/generated.mjs';
 import { LANGUAGES, loadLanguage, translate } from '../../www/i18n.js';
 import { LessonRun } from '../../www/lessons/player/judge.js';
 
 // Under Node every language's table comes from the feature modules (www/i18n.js).
 await Promise.all(LANGUAGES.map(loadLanguage));
 
-const readJson = (name) => JSON.parse(readFileSync(new URL(`../../www/lessons/${name}`, import.meta.url), 'utf8'));
+// The lessons are in www/, their index where the build writes it (target/www-gen/).
+const readJson = (name) => JSON.parse(readFileSync(sitePath(`lessons/${name}`), 'utf8'));
 /** A lesson as the page plays it: the file, with the start the build wrote into the index. */
 const lessonFile = (name) => ({ ...readJson(name), start: readJson('index.json').lessons.find((e) => e.file === name)?.start });
 

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
+import { fmt, mean, printSelfPlay, timeSelfPlay } from './self-play-timing.mjs';
 import { launch, siteUrl, stopServer } from './support.mjs';
 
 const browser = await launch();
@@ -40,41 +41,10 @@ async function timedMove(sgf, level, seed, rate) {
   );
 }
 
-const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const COLUMNS = 'ABCDEFGHJ';
-
-/** `D4` on 9×9 as SGF coordinates (`df`). */
-function sgfPoint(name) {
-  const x = COLUMNS.indexOf(name[0]);
-  const y = 9 - Number(name.slice(1));
-  return String.fromCharCode(97 + x) + String.fromCharCode(97 + y);
-}
-
 /** Plays a 9×9 game of `level` against itself and times every move, both ways. */
 async function timeGame(level, seed) {
-  const moves = [];
-  const fast = [];
-  const slow = [];
-  let passes = 0;
-  while (passes < 2 && moves.length < 160) {
-    const colour = moves.length % 2 ? 'W' : 'B';
-    const sgf = `(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]${moves.join('')})`;
-    const unthrottled = await timedMove(sgf, level, seed, 1);
-    const throttled = await timedMove(sgf, level, seed, 4);
-    if (throttled.move !== unthrottled.move) {
-      throw new Error(`move ${moves.length + 1}: ${unthrottled.move} unthrottled, ${throttled.move} throttled`);
-    }
-    fast.push(unthrottled.ms);
-    slow.push(throttled.ms);
-    if (throttled.move === 'resign') break;
-    passes = throttled.move === 'pass' ? passes + 1 : 0;
-    moves.push(`;${colour}[${throttled.move === 'pass' ? '' : sgfPoint(throttled.move)}]`);
-  }
-  console.log(`A 9x9 game of level ${level} (${playouts[level - 1]} simulations a move) against itself in Chromium, seed ${seed}:`);
-  console.log(`  ${fast.length} moves; unthrottled mean ${fmt(mean(fast))}, median ${fmt(median(fast))}, max ${fmt(Math.max(...fast))}`);
-  console.log(`  4x throttled mean ${fmt(mean(slow))}, median ${fmt(median(slow))}, max ${fmt(Math.max(...slow))}`);
+  const times = await timeSelfPlay((sgf, rate) => timedMove(sgf, level, seed, rate));
+  printSelfPlay(`A 9x9 game of level ${level} (${playouts[level - 1]} simulations a move) against itself in Chromium, seed ${seed}:`, times);
 }
 
 /** One move at each level in each position of tests/data/bot-moves.json. */

@@ -46,6 +46,15 @@ describe('at 1280×800', () => {
     await page.click('#pass');
     await page.click('#agree');
     await page.click('#count-button');
+    // The count's module loads on this click: its panel is laid out beside the board
+    // once it stands, and » is pressed then (a click on a control still below the
+    // board, mid-layout, would scroll the page and not say where the panel settles).
+    await page.waitForFunction(() => {
+      const panel = document.getElementById('count-panel');
+      const forward = document.getElementById('count-forward');
+      if (!panel || panel.hidden || !forward || forward.offsetParent === null) return false;
+      return panel.getBoundingClientRect().left >= document.getElementById('board').getBoundingClientRect().right;
+    });
     await page.click('#count-forward');
     await drawn(page);
     await assertInView(page, '#board', 'the board');

@@ -1,16 +1,17 @@
-// Loads the modules `cargo xtask build` makes in www/pkg/ the way Node embedders
-// do: the .wasm bytes read from disk and given to the module's default `init` export.
+// Loads the modules `cargo xtask build` makes in target/www-gen/pkg/ the way Node
+// embedders do: the .wasm bytes read from disk and given to the module's default `init` export.
 // The one loader of the tests (tests/support/weiqi.mjs) and the benches (bench/).
 import { readFile } from 'node:fs/promises';
 
 import { pathToFileURL } from 'node:url';
+import { GENERATED } from './generated.mjs';
 
-/** `www/pkg/`, or the package folder `WEIQI_PKG` names (a build with the `Record` class). */
-const PKG = process.env.WEIQI_PKG ? pathToFileURL(process.env.WEIQI_PKG) : new URL('../../www/pkg/', import.meta.url);
+/** The generated `pkg/`, or the package folder `WEIQI_PKG` names (another build). */
+const PKG = process.env.WEIQI_PKG ? pathToFileURL(process.env.WEIQI_PKG) : new URL('pkg/', GENERATED);
 
 const loaded = new Map();
 
-/** Imports and initialises `www/pkg/<name>.js` once; throws an Error that says how to build it. */
+/** Imports and initialises `pkg/<name>.js` once; throws an Error that says how to build it. */
 function load(name) {
   if (!loaded.has(name)) {
     loaded.set(name, (async () => {
@@ -18,7 +19,7 @@ function load(name) {
       try {
         module = await import(new URL(`${name}.js`, PKG));
       } catch (error) {
-        throw new Error(`www/pkg/${name}.js is missing or broken: run \`cargo xtask build\` first (${error.message})`);
+        throw new Error(`${new URL(`${name}.js`, PKG).pathname} is missing or broken: run \`cargo xtask build\` first (${error.message})`);
       }
       await module.default({ module_or_path: await readFile(new URL(`${name}_bg.wasm`, PKG)) });
       return module;
@@ -45,6 +46,11 @@ export function loadCount() {
 /** The fourth module (`followRecord`, `recordClocks`: a live game's calls), ready to use. */
 export function loadLive() {
   return load('weiqi_live');
+}
+
+/** The teacher's module (`Teacher`, `Network`, `rankNames`: web-nn/, with SIMD), ready to use. */
+export function loadTeacherModule() {
+  return load('weiqi_nn');
 }
 
 /** The opponent's module (`computerMove`, `deadStones`, `levelPlayouts`), ready to use. */

@@ -1,4 +1,4 @@
-// What the Node tests share: the engine from www/pkg/ (loaded by ./pkg.mjs), the
+// What the Node tests share: the engine from target/www-gen/pkg/ (loaded by ./pkg.mjs), the
 // API's error codes and preset names, and helpers for refused calls.
 import assert from 'node:assert/strict';
 import { loadCount, loadExtras, loadWeiqi } from './pkg.mjs';

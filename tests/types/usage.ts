@@ -1,10 +1,10 @@
 // Type-checked (never run) by types.test.mjs with `tsc --noEmit` against the
-// generated www/pkg/weiqi_web.d.ts: the API as an embedder writes it in TypeScript.
+// generated target/www-gen/pkg/weiqi_web.d.ts: the API as an embedder writes it in TypeScript.
 // Each `@ts-expect-error` line must fail to type-check, so the declarations are
 // precise, not `any`.
-import init, { Game } from '../../www/pkg/weiqi_web.js';
-import { fillCount, rankHandicap } from '../../www/pkg/weiqi_count.js';
-import type { CountStep, FillCount, RankHandicap } from '../../www/pkg/weiqi_count.js';
+import init, { Game } from '../../target/www-gen/pkg/weiqi_web.js';
+import { fillCount, rankHandicap } from '../../target/www-gen/pkg/weiqi_count.js';
+import type { CountStep, FillCount, RankHandicap } from '../../target/www-gen/pkg/weiqi_count.js';
 import type {
   Ban,
   LoadWarning,
@@ -24,7 +24,7 @@ import type {
   RuleSetName,
   RulesInfo,
   WeiqiError,
-} from '../../www/pkg/weiqi_web.js';
+} from '../../target/www-gen/pkg/weiqi_web.js';
 
 export async function usage(bytes: Uint8Array): Promise<string[]> {
   await init({ module_or_path: bytes });
@@ -150,8 +150,8 @@ export async function usage(bytes: Uint8Array): Promise<string[]> {
 }
 
 // The fourth module (a live game's calls): typed results, the node a number.
-import { followRecord, recordClocks } from '../../www/pkg/weiqi_live.js';
-import type { FollowedRecord, RecordClocks } from '../../www/pkg/weiqi_live.js';
+import { followRecord, recordClocks } from '../../target/www-gen/pkg/weiqi_live.js';
+import type { FollowedRecord, RecordClocks } from '../../target/www-gen/pkg/weiqi_live.js';
 
 export function liveUsage(local: string, previous: string, next: string): number {
   const merged: FollowedRecord = followRecord(local, previous, next, 0);

@@ -1,5 +1,6 @@
 // The bundler of `cargo xtask build` (crates/xtask/src/steps/bundle.rs). From the source
-// site www/ (built first: www/pkg/, the string tables) it makes:
+// site www/ and what the build generated for it (`--gen`, target/www-gen/: pkg/, the
+// string tables, the lessons index), laid over each other, it makes:
 //
 // - the site (`--site`, target/site/): a copy of www/ in which each page loads one
 //   minified, content-hashed bundle of its module scripts (esbuild, with shared and
@@ -18,7 +19,10 @@
 // resolve the same bundled or not. The build fails when a module in another folder
 // uses `import.meta.url` (it would resolve from the wrong place).
 //
-//   node tools/bundle/bundle.mjs --www www --site target/site --dist target/dist
+// Both are bundled from the site's own copy of www/ and the generated files (the
+// generated files are not in www/, and esbuild reads one folder).
+//
+//   node tools/bundle/bundle.mjs --www www --gen target/www-gen --site target/site --dist target/dist
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,17 +30,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { www: { type: 'string' }, site: { type: 'string' }, dist: { type: 'string' } },
+  options: { www: { type: 'string' }, gen: { type: 'string' }, site: { type: 'string' }, dist: { type: 'string' } },
 });
-if (!values.www || !values.site || !values.dist) {
-  throw new Error('usage: node bundle.mjs --www DIR --site DIR --dist DIR');
+if (!values.www || !values.gen || !values.site || !values.dist) {
+  throw new Error('usage: node bundle.mjs --www DIR --gen DIR --site DIR --dist DIR');
 }
 const WWW = path.resolve(values.www);
+const GEN = path.resolve(values.gen);
 const SITE = path.resolve(values.site);
 const DIST = path.resolve(values.dist);
 
-/** The start-up list's markers in each page (crates/xtask/src/steps/preload.rs). */
-const BEGIN = '<!-- Start-up downloads, written by `cargo xtask build` (crates/xtask/src/steps/preload.rs). -->';
+/** The start-up list's markers in each page of www/. */
+const BEGIN = '<!-- Start-up downloads: the bundled site lists its whole start-up graph here (tools/bundle/bundle.mjs). -->';
 const END = '<!-- End of the start-up downloads. -->';
 
 /** The engine's files that get content-hashed names: glue modules and WebAssembly. */
@@ -73,7 +78,7 @@ function writeIfChanged(file, bytes) {
 function copyHashed(out) {
   const names = {};
   for (const file of HASHED) {
-    const bytes = readFileSync(path.join(WWW, file));
+    const bytes = readFileSync(path.join(SITE, file));
     const name = hashedName(file, bytes);
     writeIfChanged(path.join(out, name), bytes);
     names[file] = name;
@@ -111,9 +116,9 @@ function moduleScripts(html) {
  */
 async function bundle(entries, out, builtFiles, entryNames, written) {
   const result = await build({
-    absWorkingDir: WWW,
+    absWorkingDir: SITE,
     entryPoints: entries,
-    outbase: WWW,
+    outbase: SITE,
     outdir: out,
     bundle: true,
     splitting: true,
@@ -133,8 +138,8 @@ async function bundle(entries, out, builtFiles, entryNames, written) {
   });
   const outputs = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    written.add(path.relative(out, path.resolve(WWW, file)).split(path.sep).join('/'));
-    const relative = (p) => path.relative(out, path.resolve(WWW, p)).split(path.sep).join('/');
+    written.add(path.relative(out, path.resolve(SITE, file)).split(path.sep).join('/'));
+    const relative = (p) => path.relative(out, path.resolve(SITE, p)).split(path.sep).join('/');
     outputs[relative(file)] = {
       ...output,
       imports: output.imports.filter((i) => !i.external).map((i) => ({ ...i, path: relative(i.path) })),
@@ -153,7 +158,7 @@ const hashedWasmUrls = (builtFiles) => ({
   name: 'hashed-wasm-urls',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]engine\.js$/ }, (args) => {
-      if (path.relative(WWW, args.path) !== ENGINE) return undefined;
+      if (path.relative(SITE, args.path) !== ENGINE) return undefined;
       let source = readFileSync(args.path, 'utf8');
       for (const file of HASHED.filter((name) => name.endsWith('.wasm'))) {
         const literal = `'./${file}'`;
@@ -187,7 +192,7 @@ function checkMetaUrls(metafile) {
     // A per-language copy (`strings/text.js?en`) is read from its file.
     const input = key.replace(/\?.*$/, '');
     if (!input.includes('/') || META_URL_ALLOWED.test(input)) continue;
-    if (readFileSync(path.join(WWW, input), 'utf8').includes('import.meta.url')) {
+    if (readFileSync(path.join(SITE, input), 'utf8').includes('import.meta.url')) {
       throw new Error(
         `www/${input} uses import.meta.url: bundled, it would resolve from the bundle's folder; ` +
           'name the URL from a module in www/ itself (as engine.js does) or keep the module out of the bundle',
@@ -263,8 +268,12 @@ const pages = () => readdirSync(WWW).filter((name) => name.endsWith('.html'));
 
 async function buildSite() {
   // Updated in place: unchanged files keep their time, and their compressed copies.
-  cpSync(WWW, SITE, { recursive: true, preserveTimestamps: true, filter: (source) => !SKIPPED(path.basename(source)) });
-  const written = new Set(listFiles(WWW).filter((file) => !file.split('/').some(SKIPPED)));
+  // The generated files go over www/'s (the build wrote none into www/).
+  const written = new Set();
+  for (const layer of [WWW, GEN]) {
+    cpSync(layer, SITE, { recursive: true, preserveTimestamps: true, filter: (source) => !SKIPPED(path.basename(source)) });
+    for (const file of listFiles(layer).filter((name) => !name.split('/').some(SKIPPED))) written.add(file);
+  }
   const builtFiles = copyHashed(SITE);
   for (const name of Object.values(builtFiles)) written.add(name);
   // One build a page: each page starts with one bundle (and the chunks only it
@@ -323,6 +332,6 @@ async function buildDist() {
   console.log(`  ${tag(`https://YOUR-CDN/weiqi/${entry}`)}`);
 }
 
-if (!existsSync(path.join(WWW, 'pkg/weiqi_web_bg.wasm'))) throw new Error('www/pkg/ is missing: build the wasm first');
+if (!existsSync(path.join(GEN, 'pkg/weiqi_web_bg.wasm'))) throw new Error(`${values.gen}/pkg/ is missing: build the wasm first`);
 await buildSite();
 await buildDist();

@@ -12,7 +12,6 @@
 #![warn(missing_docs)]
 
 use wasm_bindgen::prelude::wasm_bindgen;
-use weiqi::sgf::{load, parse, LoadOptions};
 use weiqi::{Color, Game, Move, PointSet, Status};
 use weiqi_bot::{Action, Level, Player};
 
@@ -20,17 +19,10 @@ use weiqi_bot::{Action, Level, Player};
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// Reads the game the page sent: the first game of `sgf`, its main line replayed by
-/// the engine. `Err` says why in words (a record the page wrote always loads).
-pub fn game_of(sgf: &str) -> Result<Game, String> {
-    let mut collection = parse(sgf).map_err(|e| e.to_string())?;
-    if collection.games.is_empty() {
-        return Err("the record holds no game".into());
-    }
-    let tree = collection.games.remove(0);
-    let loaded = load(&tree, &LoadOptions::default()).map_err(|e| e.to_string())?;
-    Ok(loaded.game)
-}
+/// Reads the game the page sent: the first game of the SGF, its main line replayed
+/// by the engine (`weiqi::sgf::first_game`). `Err` says why in words (a record the
+/// page wrote always loads).
+pub use weiqi::sgf::first_game as game_of;
 
 /// The player's answer in `game` at `level` (1..=8) with `seed`, as text: a point
 /// (`D4`), `pass` or `resign`. With the same game, level and seed it is the same

@@ -13,6 +13,10 @@ use weiqi::sgf::{GameInfo, GameTree};
 use weiqi::{BoardSize, Game, RuleSet, Start, Status};
 use weiqi_bot_web::{answer, game_of};
 
+#[path = "support/json.rs"]
+mod json;
+use json::json_string;
+
 fn data_file() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data/bot-moves.json")
 }
@@ -53,23 +57,6 @@ fn cases() -> Vec<(String, u8, u64)> {
             out.push((sgf, level, (i * 7 + j) as u64 + 11));
         }
     }
-    out
-}
-
-fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
     out
 }
 

@@ -15,7 +15,7 @@
 //! g.play('D4');                 // throws Error, .code === 'occupied'
 //! ```
 //!
-//! `cargo xtask build` compiles it to `www/pkg/`. Everything but [`js`], [`game`] and
+//! `cargo xtask build` compiles it to `target/www-gen/pkg/`. Everything but [`js`], [`game`] and
 //! [`typescript`] runs natively, and is tested with `cargo test -p weiqi-web`.
 #![warn(missing_docs)]
 

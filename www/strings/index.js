@@ -15,6 +15,7 @@ import * as problems from './problems.js';
 import * as recent from './recent.js';
 import * as opponent from './opponent.js';
 import * as live from './live.js';
+import * as teacher from './teacher.js';
 
 /** The string modules, merged in this order by `i18n.js`. */
-export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer, problems, recent, opponent, live };
+export const MODULES = { core, endGame, access, files, lessons, clock, embed, settling, diagram, recordViewer, problems, recent, opponent, live, teacher };

@@ -30,12 +30,16 @@ mod goal;
 pub mod net_player;
 pub mod patterns;
 pub mod playout;
+#[cfg(feature = "net")]
+pub mod rank;
 mod search;
 pub mod tactics;
 
 pub use goal::Goal;
 #[cfg(feature = "net")]
 pub use net_player::{NetConfig, NetPlayer};
+#[cfg(feature = "net")]
+pub use rank::{Rank, Style, RANKS};
 pub use search::{RootMoves, Search, SearchResult};
 
 use weiqi::estimate::{suggest_for_game, Estimate, EstimateOptions};
@@ -230,18 +234,7 @@ impl Player {
         if counts_every_stone(game) {
             return PointSet::new();
         }
-        let board = game.board();
-        let dead = self.dead_stones(game);
-        // Where the marks and the judgement differ, the marks favour the opponent
-        // when a stone of `me` is marked dead or one of the opponent's is not.
-        let differ = marked.difference(&dead).union(&dead.difference(marked));
-        let mut out = PointSet::new();
-        for p in differ.iter() {
-            if (board.get(p) == Some(me)) == marked.contains(p) {
-                out.insert(p);
-            }
-        }
-        out
+        disputed_marks(game, marked, &self.dead_stones(game), me)
     }
 
     /// At the stop: whether the player playing `me` accepts `marked` as the dead
@@ -249,6 +242,27 @@ impl Player {
     pub fn accepts(&self, game: &Game, marked: &PointSet, me: Color) -> bool {
         self.disputed(game, marked, me).is_empty()
     }
+}
+
+/// The marks `marked` that `me`, believing `dead` dead, disputes (see
+/// [`Player::disputed`]): where the marks and the judgement differ and the marks
+/// favour the opponent, a stone of `me` marked dead or one of the opponent's left
+/// alive (RULES R1.6, R2.4, R4.4).
+pub(crate) fn disputed_marks(
+    game: &Game,
+    marked: &PointSet,
+    dead: &PointSet,
+    me: Color,
+) -> PointSet {
+    let board = game.board();
+    let differ = marked.difference(dead).union(&dead.difference(marked));
+    let mut out = PointSet::new();
+    for p in differ.iter() {
+        if (board.get(p) == Some(me)) == marked.contains(p) {
+            out.insert(p);
+        }
+    }
+    out
 }
 
 /// Whether the last move was a pass (or counted as one, RULES R1.3).

@@ -10,10 +10,12 @@
 //! resigns when its search sees almost no chance, and at the stop marks as dead the
 //! chains the network says belong to the other side (RULES R1.6, R2.4, R4.4).
 
+use weiqi::playout::Rng;
 use weiqi::{Color, Game, Move, Outcome, PointSet, Status};
 use weiqi_nn::{Evaluation, Evaluator, Model};
 
-use crate::{counts_every_stone, opponent_passed, pass_first, Action};
+use crate::rank::{pick, Rank, Style};
+use crate::{counts_every_stone, disputed_marks, opponent_passed, pass_first, Action};
 
 /// How the network player searches.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -107,6 +109,14 @@ pub struct NetSearchResult {
     pub visits: u32,
     /// The network's evaluation of the root position.
     pub root: Evaluation,
+    /// The position's winning chance for the player to move, 0..1: the average of
+    /// every value the search backed up to the root.
+    pub winrate: f32,
+    /// How many points the player to move leads by, averaged the same way.
+    pub lead: f32,
+    /// The line the search expects: the most visited move, the most visited answer
+    /// to it, and so on while a move has been visited twice.
+    pub principal_variation: Vec<Move>,
 }
 
 /// The value of an evaluation for White: win-loss difference plus a bounded
@@ -194,6 +204,57 @@ impl NetPlayer {
         counts_every_stone(game) || *marked == self.dead_stones(game)
     }
 
+    /// At the stop, the marks the player playing `me` disputes in `marked`, judged
+    /// by the network's dead stones as [`crate::Player::disputed`] judges by the
+    /// estimate: its own stones marked dead that it believes alive, the opponent's
+    /// left alive that it believes dead; the opponent's concessions are accepted.
+    /// Empty when it accepts them (RULES R1.6, R2.4, R4.4).
+    pub fn disputed(&mut self, game: &Game, marked: &PointSet, me: Color) -> PointSet {
+        if counts_every_stone(game) {
+            return PointSet::new();
+        }
+        let dead = self.dead_stones(game);
+        disputed_marks(game, marked, &dead, me)
+    }
+
+    /// The move of `rank` for the player to move in `game` (see [`crate::rank`]): a
+    /// search with the rank's visits, or the rank's pick from the policy, drawn with
+    /// the player's seed and the position. At a stop, after the end, and after the
+    /// opponent's pass when the count says the player wins, it passes first, as
+    /// [`NetPlayer::genmove`] does; a picking rank never resigns.
+    pub fn genmove_ranked(
+        &mut self,
+        game: &Game,
+        rank: &Rank,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Action {
+        match rank.style {
+            Style::Search { visits } => {
+                let saved = self.config;
+                self.config.visits = visits;
+                let action = self.genmove(game, stop);
+                self.config = saved;
+                action
+            }
+            Style::Pick { fraction } => {
+                if let Some(action) = pass_first(game, |g, c| self.wins_now(g, c)) {
+                    return action;
+                }
+                let eval = self.evaluate(game);
+                let seed = self.config.seed
+                    ^ game.board().hash()
+                    ^ u64::from(game.move_number()).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let mv = pick(game, &eval, fraction, &mut Rng::new(seed));
+                // The policy covers only moves the game accepts; checked once more.
+                Action::Play(if game.check(mv).is_ok() {
+                    mv
+                } else {
+                    Move::Pass
+                })
+            }
+        }
+    }
+
     /// The move for the player to move in `game`, searching until `stop()` says
     /// so or the visits are spent. At a stop or after the end it passes, as the
     /// Monte-Carlo player does (see [`crate::Player::genmove`]).
@@ -245,6 +306,10 @@ impl NetPlayer {
             done += 1;
         }
         let root = &tree.nodes[0];
+        // The root's sums are for the player who moved into it, the opponent.
+        let root_visits = root.visits.max(1) as f32;
+        let winrate = 0.5 - 0.5 * root.win_loss_sum / root_visits;
+        let lead = -root.lead_sum / root_visits;
         let start = root.first_child as usize;
         let mut ranking: Vec<MoveStats> = tree.nodes[start..start + root.children as usize]
             .iter()
@@ -269,6 +334,9 @@ impl NetPlayer {
             ranking,
             visits: done,
             root: root_eval,
+            winrate,
+            lead,
+            principal_variation: tree.principal_variation(),
         }
     }
 
@@ -395,6 +463,30 @@ impl Tree {
         node.first_child = first;
         node.children = children;
         node.expanded = true;
+    }
+
+    /// From the root down, the most visited child while it has been visited twice
+    /// (the first move always, when the root has children).
+    fn principal_variation(&self) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut index = 0;
+        loop {
+            let node = &self.nodes[index];
+            let start = node.first_child as usize;
+            let best = (start..start + node.children as usize).max_by(|&a, &b| {
+                self.nodes[a]
+                    .visits
+                    .cmp(&self.nodes[b].visits)
+                    .then(self.nodes[a].prior.total_cmp(&self.nodes[b].prior))
+            });
+            let Some(best) = best else { break };
+            if self.nodes[best].visits < 2 && !line.is_empty() {
+                break;
+            }
+            line.push(self.nodes[best].mv);
+            index = best;
+        }
+        line
     }
 
     /// The child of `index` with the highest PUCT score.

@@ -12,8 +12,10 @@
 //! computes; they stay as a per-channel [`Affine`].
 
 use std::fmt;
+#[cfg(feature = "gzip")]
 use std::io::Read;
 
+#[cfg(feature = "gzip")]
 use flate2::read::GzDecoder;
 
 /// Why a model could not be read.
@@ -190,6 +192,7 @@ pub const FORMAT_VERSION: u32 = 8;
 
 impl Model {
     /// Reads a model from the gzip file's bytes.
+    #[cfg(feature = "gzip")]
     pub fn from_gzip(bytes: &[u8]) -> Result<Model, ModelError> {
         let mut text = Vec::new();
         GzDecoder::new(bytes)
@@ -617,6 +620,7 @@ mod tests {
         assert!(err.0.contains("ends inside"), "{err}");
         let err = Model::from_bytes(b"net\n8\n18\n19\n").unwrap_err();
         assert!(err.0.contains("18 spatial"), "{err}");
+        #[cfg(feature = "gzip")]
         assert!(Model::from_gzip(b"plain text").is_err());
     }
 

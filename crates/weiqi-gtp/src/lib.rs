@@ -8,7 +8,8 @@
 //! play (`play`, `genmove`, `undo`), the count (`final_score`,
 //! `final_status_list`), the rules (`kgs-rules`, `weiqi-rules <preset>`) and
 //! `showboard`. With `--net FILE` the player searches with KataGo's network
-//! (`weiqi-bot`'s `NetPlayer`, `--visits N` evaluations a move) and `kata-raw-nn
+//! (`weiqi-bot`'s `NetPlayer`, `--visits N` evaluations a move, or `--rank 10k`:
+//! one of the named ranks of `weiqi_bot::rank`) and `kata-raw-nn
 //! [SYMMETRY|all]` prints the network's raw view of the position in KataGo's format.
 //!
 //! The engine decides nothing about the rules itself: a `play` is the game's
@@ -20,7 +21,7 @@ use std::time::{Duration, Instant};
 use std::path::PathBuf;
 
 use weiqi::{BoardSize, Color, Game, Komi, Move, Point, PointSet, RuleSet, Rules, Status};
-use weiqi_bot::{Action, Config, Level, NetConfig, NetPlayer, Player};
+use weiqi_bot::{Action, Config, Level, NetConfig, NetPlayer, Player, Rank, RANKS};
 use weiqi_nn::Model;
 
 /// Command-line settings of the engine.
@@ -41,6 +42,8 @@ pub struct Options {
     pub net: Option<PathBuf>,
     /// Network evaluations per move (with `net`).
     pub visits: Option<u32>,
+    /// A named rank of the network player (with `net`): `30k` … `1k`, `1d`.
+    pub rank: Option<Rank>,
 }
 
 impl Default for Options {
@@ -53,13 +56,14 @@ impl Default for Options {
             seed: 1,
             net: None,
             visits: None,
+            rank: None,
         }
     }
 }
 
 impl Options {
     /// The command line's help text.
-    pub const USAGE: &'static str = "usage: weiqi-gtp [--rules PRESET] [--level N (1..8)] [--playouts N] [--seconds S] [--seed N] [--net MODEL.bin.gz [--visits N]]";
+    pub const USAGE: &'static str = "usage: weiqi-gtp [--rules PRESET] [--level N (1..8)] [--playouts N] [--seconds S] [--seed N] [--net MODEL.bin.gz [--visits N | --rank 30k..1k|1d]]";
 
     /// Reads the command-line arguments.
     pub fn parse(args: &[String]) -> Result<Options, String> {
@@ -102,11 +106,24 @@ impl Options {
                     let v: u32 = value()?.parse().map_err(|_| "--visits takes a number")?;
                     options.visits = Some(v.max(1));
                 }
+                "--rank" => {
+                    let v = value()?;
+                    let names: Vec<&str> = RANKS.iter().map(|r| r.name).collect();
+                    options.rank = Some(Rank::parse(&v).ok_or_else(|| {
+                        format!(
+                            "--rank takes one of {} (or pick:F, visits:N for calibration)",
+                            names.join(", ")
+                        )
+                    })?);
+                }
                 other => return Err(format!("unknown option {other}")),
             }
         }
         if options.visits.is_some() && options.net.is_none() {
             return Err("--visits needs --net".into());
+        }
+        if options.rank.is_some() && (options.net.is_none() || options.visits.is_some()) {
+            return Err("--rank needs --net, and takes the place of --visits".into());
         }
         Ok(options)
     }
@@ -158,28 +175,29 @@ pub const NET_COMMANDS: [&str; 1] = ["kata-raw-nn"];
 /// Who thinks for the engine: the Monte-Carlo player, or the network's.
 enum Brain {
     Mcts(Player),
-    Net(Box<NetPlayer>),
+    Net(Box<NetPlayer>, Option<Rank>),
 }
 
 impl Brain {
     fn genmove(&mut self, game: &Game, stop: &mut dyn FnMut() -> bool) -> Action {
         match self {
             Brain::Mcts(p) => p.genmove(game, stop),
-            Brain::Net(p) => p.genmove(game, stop),
+            Brain::Net(p, None) => p.genmove(game, stop),
+            Brain::Net(p, Some(rank)) => p.genmove_ranked(game, rank, stop),
         }
     }
 
     fn wins_now(&mut self, game: &Game, color: Color) -> bool {
         match self {
             Brain::Mcts(p) => p.wins_now(game, color),
-            Brain::Net(p) => p.wins_now(game, color),
+            Brain::Net(p, _) => p.wins_now(game, color),
         }
     }
 
     fn dead_stones(&mut self, game: &Game) -> PointSet {
         match self {
             Brain::Mcts(p) => p.dead_stones(game),
-            Brain::Net(p) => p.dead_stones(game),
+            Brain::Net(p, _) => p.dead_stones(game),
         }
     }
 }
@@ -209,7 +227,10 @@ impl Engine {
                 let bytes = std::fs::read(path)
                     .map_err(|e| format!("cannot read the network {}: {e}", path.display()))?;
                 let model = Model::from_gzip(&bytes).map_err(|e| e.to_string())?;
-                Brain::Net(Box::new(NetPlayer::new(model, options.net_config())))
+                Brain::Net(
+                    Box::new(NetPlayer::new(model, options.net_config())),
+                    options.rank,
+                )
             }
         };
         Ok(Engine {
@@ -232,7 +253,7 @@ impl Engine {
     /// network.
     pub fn commands(&self) -> Vec<&'static str> {
         let mut v = COMMANDS.to_vec();
-        if matches!(self.brain, Brain::Net(_)) {
+        if matches!(self.brain, Brain::Net(..)) {
             v.extend(NET_COMMANDS);
         }
         v
@@ -519,7 +540,7 @@ impl Engine {
     /// player to move, under one symmetry (default 0) or all eight, in the format
     /// of KataGo's command of that name (White's view; NAN where a move is illegal).
     fn raw_nn(&mut self, args: &[&str]) -> Result<String, String> {
-        let Brain::Net(net) = &mut self.brain else {
+        let Brain::Net(net, _) = &mut self.brain else {
             return Err("no network: start with --net".into());
         };
         let symmetries: Vec<u8> = match args.first() {

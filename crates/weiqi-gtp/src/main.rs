@@ -1,5 +1,5 @@
 //! `weiqi-gtp [--rules PRESET] [--level N] [--playouts N] [--seconds S] [--seed N]
-//! [--net MODEL.bin.gz [--visits N]]`:
+//! [--net MODEL.bin.gz [--visits N | --rank 30k..1k|1d]]`:
 //! a GTP v2 engine on standard input and output.
 
 use std::io::{self, BufRead, Write};

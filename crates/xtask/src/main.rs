@@ -2,6 +2,7 @@
 //! convention). `cargo xtask help` lists them.
 
 mod debian;
+mod digest;
 mod node;
 mod process;
 mod server;
@@ -24,7 +25,7 @@ Commands:
                        every test, compare with GNU Go, build no_std, build benches, pack the
                        rules crate (`cargo publish --dry-run`), build the wasm, run the
                        Node tests, pack and check the npm package, run the browser tests
-  build                compile web/ to WebAssembly into www/pkg/ (installs the wasm32
+  build                compile web/ to WebAssembly into target/www-gen/pkg/ (installs the wasm32
                        target and the wasm-bindgen CLI if missing; wasm-opt if present),
                        then bundle the site into target/site/ and the CDN build into
                        target/dist/ (prints the embed snippet)

@@ -17,6 +17,12 @@ pub fn cargo(dir: &Path, args: &[&str]) -> Result<(), String> {
     run_as(&cargo_program(), "cargo", dir, args, &[])
 }
 
+/// Runs `cargo <args>` in `dir` with the environment variables `env` set, output
+/// passed through.
+pub fn cargo_with_env(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Result<(), String> {
+    run_as(&cargo_program(), "cargo", dir, args, env)
+}
+
 /// Runs `<program> <args>` in `dir`, output passed through.
 pub fn run(dir: &Path, program: &str, args: &[&str]) -> Result<(), String> {
     run_as(program, program, dir, args, &[])

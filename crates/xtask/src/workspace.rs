@@ -13,7 +13,18 @@ pub fn root() -> PathBuf {
 }
 
 /// The source of the static site: `www/` in the workspace root (`cargo xtask serve
-/// --source` serves it as it is).
+/// --source` serves it as it is, over [`generated`]).
 pub fn www() -> PathBuf {
     root().join("www")
 }
+
+/// What `cargo xtask build` generates for the site, laid out as `www/` is (`pkg/`,
+/// `strings/built/`, `lessons/index.json`): `target/www-gen/`, so that the source tree
+/// stays as committed. The server, the bundler, the npm package and the Node tests
+/// look a path up in `www/` first, then here.
+pub fn generated(root: &Path) -> PathBuf {
+    crate::sizes::target_dir(root).join(GENERATED)
+}
+
+/// [`generated`] below the target directory.
+pub const GENERATED: &str = "www-gen";

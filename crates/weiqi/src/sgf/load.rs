@@ -665,3 +665,23 @@ impl Loader<'_> {
 pub(crate) fn resume_for(game: &mut Game, color: Color) -> bool {
     game.status() == Status::Stopped && game.resume(!color).is_ok()
 }
+
+/// The game of the first record in `text`, its main line replayed by the engine
+/// with the default [`LoadOptions`]: what a player handed a page's `game.toSgf()`
+/// (RULES R6) plays on. The error says in words why the text gives no game.
+///
+/// ```
+/// let game = weiqi::sgf::first_game("(;GM[1]SZ[9]RU[Chinese];B[ee];W[cc])").unwrap();
+/// assert_eq!(game.move_number(), 2);
+/// assert!(weiqi::sgf::first_game("(;GM[3])").is_err());
+/// ```
+pub fn first_game(text: &str) -> Result<Game, String> {
+    use alloc::string::ToString;
+    let mut collection = super::parse(text).map_err(|e| e.to_string())?;
+    if collection.games.is_empty() {
+        return Err("the record holds no game".into());
+    }
+    let tree = collection.games.swap_remove(0);
+    let loaded = load(&tree, &LoadOptions::default()).map_err(|e| e.to_string())?;
+    Ok(loaded.game)
+}

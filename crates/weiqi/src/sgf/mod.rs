@@ -57,8 +57,8 @@ pub use error::{Expected, Found, ParseError, ParseWarning, ParseWarningKind, Pos
 pub use from_game::preset_of;
 pub use info::{GameInfo, GameResult, Margin, RulesValue};
 pub use load::{
-    load, LineEntry, LoadError, LoadErrorKind, LoadOptions, Loaded, Path, RulesSource, Warning,
-    WarningKind,
+    first_game, load, LineEntry, LoadError, LoadErrorKind, LoadOptions, Loaded, Path, RulesSource,
+    Warning, WarningKind,
 };
 pub use parser::{
     parse, parse_text_with, parse_with, parse_with_tables, Mode, ParseOptions, Parsed,

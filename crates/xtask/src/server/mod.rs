@@ -1,76 +1,90 @@
-//! A static file server in plain std: a bounded pool of worker threads, HTTP/1.1
-//! keep-alive, GET and HEAD only, nothing outside the served directory. It sends the
-//! build's precompressed copies (`.br`, `.gz`) to clients that accept them, with an
-//! `ETag` and `Last-Modified` (and `304` on `If-None-Match` or `If-Modified-Since`),
-//! and long caching for content-hashed names.
+//! The dev server: hyper serves HTTP/1.1 on a tokio runtime and tower-http's
+//! `ServeDir` sends the files (the build's precompressed `.br` and `.gz` copies to
+//! clients that accept them, `Range`, `Last-Modified` and `304` on
+//! `If-Modified-Since`). What is ours is the project's policy ([`policy`]): the strict
+//! Content-Security-Policy and `nosniff` on every response, long caching for
+//! content-hashed names and revalidation for the rest, entity tags (and `304` on
+//! `If-None-Match`: a live record polled every few seconds), GET and HEAD only,
+//! traversal refused with 403, a service worker list made from the files as they are,
+//! and layers: `cargo xtask serve --source` serves `www/` over the build's generated
+//! files (`target/www-gen/`), the first layer that has a path answering.
 
-mod http;
 mod mime;
-mod negotiate;
-mod path;
-mod pool;
+mod policy;
 
 use crate::steps::{compress, precache};
-use http::{Body, Incoming, ReadError, Request, Response, Status};
-use path::PathError;
-use pool::Pool;
-use std::fs::{self, File};
-use std::io::{self, Read};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::path::Path;
+use http_body_util::combinators::UnsyncBoxBody;
+use http_body_util::{BodyExt, Empty, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::header::{self, HeaderValue};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use policy::Refusal;
+use std::convert::Infallible;
+use std::fs;
+use std::io;
+use std::net::{SocketAddr, TcpListener};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::Semaphore;
+use tower_http::services::ServeDir;
 
-/// How long a client may take to accept the response.
-const WRITE_TIMEOUT: Duration = Duration::from_secs(30);
+/// What every response carries as its body.
+type Body = UnsyncBoxBody<Bytes, io::Error>;
 
-/// What bounds the server's threads and each connection's time.
+/// What bounds the server.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Worker threads: connections served at once.
-    pub workers: usize,
-    /// Accepted connections waiting for a worker; past that, 503.
-    pub queue: usize,
-    /// How long a connection may stay silent before its (next) request begins.
-    pub idle: Duration,
-    /// How long a whole request head may take once its first byte came: a client
-    /// that trickles bytes cannot hold a worker longer.
+    /// Connections open at once; one more is answered 503 and closed.
+    pub connections: usize,
+    /// How long a request head may take to arrive, counted from when the server
+    /// waits for it (so also how long a kept-alive connection may stay silent).
     pub head: Duration,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            workers: 16,
-            queue: 64,
-            idle: Duration::from_secs(5),
+            connections: 256,
             head: Duration::from_secs(10),
         }
     }
 }
 
-/// A bound listener and the directory it serves.
+/// The longest request head accepted (request line and headers); longer ones get 431.
+const MAX_HEAD: usize = 16 * 1024;
+
+/// A bound listener and the directories it serves.
 pub struct Server {
     /// The bound socket.
     listener: TcpListener,
-    /// The served directory, canonical, so resolved files can be checked against it.
-    root: Arc<Path>,
-    /// Threads, queue and deadlines.
+    /// The served directories, the first that has a path answering it.
+    site: Site,
+    /// Connections and deadlines.
     limits: Limits,
-    /// Whether each request is logged to stderr.
-    log: bool,
 }
 
 impl Server {
     /// Binds `address` (port 0 picks a free port) to serve the files under `root`.
     pub fn bind(root: &Path, address: SocketAddr) -> io::Result<Server> {
-        let root = fs::canonicalize(root)?;
+        Server::bind_layers(&[root.to_path_buf()], address)
+    }
+
+    /// Binds `address` to serve `layers`: a path is answered from the first layer
+    /// that has it (`www/`, then the build's generated files).
+    pub fn bind_layers(layers: &[PathBuf], address: SocketAddr) -> io::Result<Server> {
         let listener = TcpListener::bind(address)?;
+        listener.set_nonblocking(true)?;
         Ok(Server {
             listener,
-            root: Arc::from(root.as_path()),
+            site: Site {
+                layers: layers.to_vec(),
+                log: true,
+            },
             limits: Limits::default(),
-            log: true,
         })
     }
 
@@ -88,235 +102,265 @@ impl Server {
 
     /// [`Server::run`] without a line on stderr for each request (measurements).
     pub fn run_quietly(mut self) {
-        self.log = false;
+        self.site.log = false;
         self.run();
     }
 
-    /// Answers connections on the pool's threads for as long as the process runs; a
-    /// connection that finds the queue full is answered 503 at once.
+    /// Answers connections for as long as the process runs (logging each request to
+    /// stderr), on a runtime of its own in the calling thread.
     pub fn run(self) {
-        let root = Arc::clone(&self.root);
-        let (limits, log) = (self.limits, self.log);
-        let pool = Pool::new(limits.workers, limits.queue, move |stream: TcpStream| {
-            handle(stream, &root, limits, log);
-        });
-        for connection in self.listener.incoming() {
-            match connection {
-                Ok(stream) => {
-                    if let Err(mut stream) = pool.offer(stream) {
-                        let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-                        let busy =
-                            Response::text(Status::SERVICE_UNAVAILABLE, "every worker is busy")
-                                .with_header("Retry-After", "1".to_owned());
-                        if busy.write_to(&mut stream, false, false).is_ok() {
-                            close_gently(&mut stream);
-                        }
-                    }
-                }
-                Err(e) => eprintln!("serve: connection failed: {e}"),
-            }
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build();
+        match runtime {
+            Ok(runtime) => runtime.block_on(self.serve()),
+            Err(e) => eprintln!("serve: cannot start the runtime: {e}"),
         }
     }
-}
 
-/// Answers the requests of one connection, logging each to stderr, until the client
-/// closes it, stays silent too long, or asks to close.
-fn handle(stream: TcpStream, root: &Path, limits: Limits, log_requests: bool) {
-    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
-    let mut incoming = Incoming::new(stream);
-    loop {
-        let (response, head_only, keep_alive, log) =
-            match incoming.read_request(limits.idle, limits.head) {
-                Ok(request) => {
-                    let log = format!("{} {}", request.method, request.target);
-                    let keep_alive = request.keeps_alive();
-                    (
-                        respond(&request, root),
-                        request.method == "HEAD",
-                        keep_alive,
-                        log,
-                    )
-                }
-                Err(ReadError::Closed) => return,
-                Err(ReadError::TimedOut) => (
-                    Response::text(Status::REQUEST_TIMEOUT, "the request head took too long"),
-                    false,
-                    false,
-                    "(request timeout)".to_owned(),
-                ),
-                Err(ReadError::TooLarge) => (
-                    Response::text(Status::HEADERS_TOO_LARGE, "the request head is too long"),
-                    false,
-                    false,
-                    "(request head too large)".to_owned(),
-                ),
-                Err(ReadError::Bad(reason)) => (
-                    Response::text(Status::BAD_REQUEST, reason),
-                    false,
-                    false,
-                    "(bad request)".to_owned(),
-                ),
-            };
-        if log_requests {
-            eprintln!("{} {log}", response.status.0);
-        }
-        if let Err(e) = response.write_to(&mut incoming.source, head_only, keep_alive) {
-            eprintln!("serve: could not send the response to {log}: {e}");
-            return;
-        }
-        if !keep_alive {
-            close_gently(&mut incoming.source);
-            return;
-        }
-    }
-}
-
-/// Closes after a response the client may still be sending a request to: our side
-/// is shut first and what arrives is read away briefly, so the client reads the
-/// response instead of a reset.
-fn close_gently(stream: &mut TcpStream) {
-    let _ = stream.shutdown(Shutdown::Write);
-    let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
-    let mut sink = [0u8; 4096];
-    let mut left = http::MAX_HEAD * 2;
-    while let Ok(n @ 1..) = stream.read(&mut sink) {
-        left = left.saturating_sub(n);
-        if left == 0 {
-            break;
-        }
-    }
-}
-
-/// The response to a request for a file under `root`.
-fn respond(request: &Request, root: &Path) -> Response {
-    if request.method != "GET" && request.method != "HEAD" {
-        return Response::text(Status::METHOD_NOT_ALLOWED, "only GET and HEAD are served")
-            .with_header("Allow", "GET, HEAD".to_owned());
-    }
-    let relative = match path::sanitize(&request.target) {
-        Ok(relative) => relative,
-        Err(PathError::Malformed) => {
-            return Response::text(Status::BAD_REQUEST, "not a valid path");
-        }
-        Err(PathError::Forbidden) => {
-            return Response::text(Status::FORBIDDEN, "path outside www/");
-        }
-    };
-    if relative == Path::new(precache::OUTPUT) {
-        return precache_list(root);
-    }
-    let not_found = || Response::text(Status::NOT_FOUND, path::path_part(&request.target));
-    let candidate = root.join(&relative);
-    if candidate.is_dir() {
-        // `/docs` → `/docs/`, so the page's relative links resolve inside it.
-        let location = format!("{}/", path::path_part(&request.target));
-        return Response::text(Status::MOVED_PERMANENTLY, &location)
-            .with_header("Location", location);
-    }
-    // A symbolic link must not lead out of the served directory either.
-    let Ok(real) = fs::canonicalize(&candidate) else {
-        return not_found();
-    };
-    if !real.starts_with(root) {
-        return Response::text(Status::FORBIDDEN, "path outside www/");
-    }
-    let compressible = compress::is_compressible(&real);
-    let accept = request.header("accept-encoding").unwrap_or_default();
-    let (file, metadata, coding) =
-        match open_variant(&real, compressible.then_some(accept.as_str())) {
-            Ok(found) => found,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return not_found(),
-            Err(e) => return Response::text(Status::INTERNAL_SERVER_ERROR, &e.to_string()),
+    /// The accept loop: each connection is served by hyper in a task of its own.
+    async fn serve(self) {
+        let listener = match tokio::net::TcpListener::from_std(self.listener) {
+            Ok(listener) => listener,
+            Err(e) => return eprintln!("serve: cannot listen: {e}"),
         };
-    let name = relative.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    let tag = negotiate::etag(&metadata, coding);
-    let modified = metadata.modified().ok();
-    let mut headers = vec![("ETag", tag.clone())];
-    if let Some(modified) = modified {
-        headers.push(("Last-Modified", negotiate::http_date(modified)));
-    }
-    if compressible {
-        headers.push(("Vary", "Accept-Encoding".to_owned()));
-    }
-    if let Some(coding) = coding {
-        headers.push(("Content-Encoding", coding.to_owned()));
-    }
-    let fresh = negotiate::is_fresh(
-        request.header("if-none-match").as_deref(),
-        request.header("if-modified-since").as_deref(),
-        &tag,
-        modified,
-    );
-    Response {
-        status: if fresh {
-            Status::NOT_MODIFIED
-        } else {
-            Status::OK
-        },
-        content_type: mime::content_type(&relative),
-        cache_control: if negotiate::is_content_hashed(name) {
-            negotiate::IMMUTABLE
-        } else {
-            negotiate::REVALIDATE
-        },
-        headers,
-        body: if fresh {
-            Body::Empty
-        } else {
-            Body::File(file, metadata.len())
-        },
+        let site = Arc::new(self.site);
+        let open = Arc::new(Semaphore::new(self.limits.connections));
+        let mut http = http1::Builder::new();
+        http.timer(TokioTimer::new())
+            .header_read_timeout(self.limits.head)
+            .max_buf_size(MAX_HEAD)
+            .max_header_size(MAX_HEAD);
+        loop {
+            let stream = match listener.accept().await {
+                Ok((stream, _)) => TokioIo::new(stream),
+                Err(e) => {
+                    eprintln!("serve: connection failed: {e}");
+                    continue;
+                }
+            };
+            let mut http = http.clone();
+            let Ok(permit) = Arc::clone(&open).try_acquire_owned() else {
+                let busy = service_fn(|_: Request<Incoming>| async {
+                    let response =
+                        text(StatusCode::SERVICE_UNAVAILABLE, "every connection is taken");
+                    Ok::<_, Infallible>(with_header(response, header::RETRY_AFTER, "1"))
+                });
+                tokio::spawn(async move {
+                    let _ = http.keep_alive(false).serve_connection(stream, busy).await;
+                });
+                continue;
+            };
+            let site = Arc::clone(&site);
+            tokio::spawn(async move {
+                let service = service_fn(|request| {
+                    let site = Arc::clone(&site);
+                    async move { Ok::<_, Infallible>(site.respond(request).await) }
+                });
+                let _ = http.serve_connection(stream, service).await;
+                drop(permit);
+            });
+        }
     }
 }
 
-/// The copy of `real` to send: its brotli or gzip copy when `accept` (the request's
-/// `Accept-Encoding`, for a compressible file) allows it and the copy is not older than
-/// the file (an edit since the build is sent as it is), else the file itself.
-fn open_variant(
-    real: &Path,
-    accept: Option<&str>,
-) -> io::Result<(File, fs::Metadata, Option<&'static str>)> {
-    let (file, metadata) = open_file(real)?;
-    let Some(accept) = accept else {
-        return Ok((file, metadata, None));
-    };
-    let modified = metadata.modified().ok();
-    for (coding, ending) in compress::ENCODINGS {
-        if !negotiate::accepts(accept, coding) {
-            continue;
+/// The directories served, and whether requests are logged.
+struct Site {
+    /// The first that has a path answers it.
+    layers: Vec<PathBuf>,
+    /// Whether each request is logged to stderr.
+    log: bool,
+}
+
+impl Site {
+    /// The response to `request`, with the headers every response carries.
+    async fn respond(&self, request: Request<Incoming>) -> Response<Body> {
+        let line = format!("{} {}", request.method(), request.uri());
+        let mut response = self.answer(request).await;
+        let headers = response.headers_mut();
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(policy::CONTENT_SECURITY_POLICY),
+        );
+        headers.insert(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        );
+        headers
+            .entry(header::CACHE_CONTROL)
+            .or_insert(HeaderValue::from_static(policy::REVALIDATE));
+        if self.log {
+            eprintln!("{} {line}", response.status().as_u16());
         }
-        if let Ok((copy, copy_metadata)) = open_file(&compress::copy_path(real, ending)) {
-            if copy_metadata.modified().ok() >= modified {
-                return Ok((copy, copy_metadata, Some(coding)));
+        response
+    }
+
+    /// The file (or refusal) a request asks for.
+    async fn answer(&self, request: Request<Incoming>) -> Response<Body> {
+        if request.method() != Method::GET && request.method() != Method::HEAD {
+            let refused = text(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "only GET and HEAD are served",
+            );
+            return with_header(refused, header::ALLOW, "GET, HEAD");
+        }
+        let path = match policy::checked_path(request.uri().path()) {
+            Ok(path) => path,
+            Err(Refusal::Malformed) => return text(StatusCode::BAD_REQUEST, "not a valid path"),
+            Err(Refusal::Forbidden) => {
+                return text(StatusCode::FORBIDDEN, "a path outside the served folder")
             }
+        };
+        if path.trim_start_matches('/') == precache::OUTPUT {
+            return self.precache_list();
+        }
+        // RFC 9110 §13.1.3: a request with If-None-Match is answered by its tags (ours,
+        // to the nanosecond), and its If-Modified-Since (to the second) ignored.
+        let if_none_match = request
+            .headers()
+            .get(header::IF_NONE_MATCH)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        let (mut parts, _) = request.into_parts();
+        if if_none_match.is_some() {
+            parts.headers.remove(header::IF_MODIFIED_SINCE);
+        }
+        for layer in &self.layers {
+            let file = file_in(layer, &path);
+            // Read before the file is opened: should it be replaced in between, the
+            // tag is the older one, and the next request fetches the new file.
+            let metadata = fs::metadata(&file).ok().filter(fs::Metadata::is_file);
+            let request = Request::from_parts(parts.clone(), Empty::<Bytes>::new());
+            let served = ServeDir::new(layer)
+                .precompressed_br()
+                .precompressed_gzip()
+                .try_call(request)
+                .await;
+            let response = match served {
+                Ok(response) => response.map(|body| body.map_err(io::Error::other).boxed_unsync()),
+                Err(e) => return text(StatusCode::INTERNAL_SERVER_ERROR, &e.to_string()),
+            };
+            if response.status() == StatusCode::NOT_FOUND {
+                continue;
+            }
+            return with_file_policy(response, &file, metadata, if_none_match.as_deref());
+        }
+        text(StatusCode::NOT_FOUND, &path)
+    }
+
+    /// The service worker's precache list, made afresh from the files served: the one
+    /// a build wrote may be older than an edit, and the worker would then keep
+    /// serving the old file.
+    fn precache_list(&self) -> Response<Body> {
+        match precache::scan_layers(&self.layers) {
+            Ok(list) => {
+                let response = full(StatusCode::OK, precache::render(&list));
+                let kind = mime::content_type(Path::new(precache::OUTPUT));
+                with_header(response, header::CONTENT_TYPE, kind)
+            }
+            Err(e) => text(StatusCode::INTERNAL_SERVER_ERROR, &e),
         }
     }
-    Ok((file, metadata, None))
 }
 
-/// The service worker's precache list, made afresh from the files under `root`: the
-/// one `cargo xtask build` wrote may be older than an edit, and the worker would then
-/// keep serving the old file.
-fn precache_list(root: &Path) -> Response {
-    match precache::scan(root) {
-        Ok(list) => Response {
-            status: Status::OK,
-            content_type: mime::content_type(Path::new(precache::OUTPUT)),
-            cache_control: negotiate::REVALIDATE,
-            headers: Vec::new(),
-            body: Body::Text(precache::render(&list)),
-        },
-        Err(e) => Response::text(Status::INTERNAL_SERVER_ERROR, &e),
+/// The file `path` (decoded, from `/`) names in `layer`: a directory's `index.html`.
+fn file_in(layer: &Path, path: &str) -> PathBuf {
+    let relative = path.trim_start_matches('/');
+    if relative.is_empty() || relative.ends_with('/') {
+        layer.join(relative).join("index.html")
+    } else {
+        layer.join(relative)
     }
 }
 
-/// Opens a regular file and reads its metadata.
-fn open_file(path: &Path) -> io::Result<(File, fs::Metadata)> {
-    let file = File::open(path)?;
-    let metadata = file.metadata()?;
-    if !metadata.is_file() {
-        return Err(io::Error::from(io::ErrorKind::NotFound));
+/// `ServeDir`'s response with the project's headers: the content type of our own
+/// table, `Vary` for the files that have compressed copies, caching by name, and the
+/// entity tag, answering 304 when `if_none_match` names it.
+fn with_file_policy(
+    mut response: Response<Body>,
+    file: &Path,
+    metadata: Option<fs::Metadata>,
+    if_none_match: Option<&str>,
+) -> Response<Body> {
+    let status = response.status();
+    if !(status.is_success() || status == StatusCode::NOT_MODIFIED) {
+        return response;
     }
-    Ok((file, metadata))
+    let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let cache = if policy::is_content_hashed(name) {
+        policy::IMMUTABLE
+    } else {
+        policy::REVALIDATE
+    };
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    if compress::is_compressible(file) {
+        headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    }
+    if status.is_success() {
+        let kind = mime::content_type(file);
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+    }
+    let Some(metadata) = metadata else {
+        return response;
+    };
+    let coding = headers
+        .get(header::CONTENT_ENCODING)
+        .and_then(|v| v.to_str().ok());
+    let tag = policy::etag(&metadata, coding);
+    if let Ok(value) = HeaderValue::from_str(&tag) {
+        headers.insert(header::ETAG, value);
+    }
+    if status == StatusCode::OK && if_none_match.is_some_and(|tags| policy::matches(tags, &tag)) {
+        let (mut parts, _) = response.into_parts();
+        parts.status = StatusCode::NOT_MODIFIED;
+        for gone in [
+            header::CONTENT_LENGTH,
+            header::CONTENT_TYPE,
+            header::ACCEPT_RANGES,
+        ] {
+            parts.headers.remove(gone);
+        }
+        return Response::from_parts(parts, empty());
+    }
+    response
+}
+
+/// A response with this body.
+fn full(status: StatusCode, body: String) -> Response<Body> {
+    let mut response = Response::new(
+        Full::from(body)
+            .map_err(|never| match never {})
+            .boxed_unsync(),
+    );
+    *response.status_mut() = status;
+    response
+}
+
+/// An empty body.
+fn empty() -> Body {
+    Empty::<Bytes>::new()
+        .map_err(|never| match never {})
+        .boxed_unsync()
+}
+
+/// A plain-text response: the status line followed by `detail`.
+fn text(status: StatusCode, detail: &str) -> Response<Body> {
+    let reason = status.canonical_reason().unwrap_or("");
+    let response = full(status, format!("{} {reason}: {detail}\n", status.as_u16()));
+    with_header(response, header::CONTENT_TYPE, "text/plain; charset=utf-8")
+}
+
+/// The same response with one more header.
+fn with_header(
+    mut response: Response<Body>,
+    name: header::HeaderName,
+    value: &'static str,
+) -> Response<Body> {
+    response
+        .headers_mut()
+        .insert(name, HeaderValue::from_static(value));
+    response
 }
 
 #[cfg(test)]
@@ -324,7 +368,7 @@ mod tests {
     use super::{Limits, Server};
     use crate::steps::compress;
     use std::fs;
-    use std::io::{Read, Write};
+    use std::io::{ErrorKind, Read, Write};
     use std::net::{Ipv4Addr, SocketAddr, TcpStream};
     use std::path::{Path, PathBuf};
     use std::thread;
@@ -341,97 +385,34 @@ mod tests {
         dir
     }
 
-    /// Sends one raw request and returns the whole response as text.
-    fn fetch(address: SocketAddr, request: &str) -> String {
-        let mut stream = TcpStream::connect(address).unwrap();
-        stream.write_all(request.as_bytes()).unwrap();
-        let mut response = String::new();
-        stream.read_to_string(&mut response).unwrap();
-        response
-    }
-
-    fn get(address: SocketAddr, method: &str, target: &str) -> String {
-        fetch(
-            address,
-            &format!("{method} {target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
-        )
-    }
-
-    #[test]
-    fn serves_files_over_tcp() {
-        let root = site("serve");
-        let server = Server::bind(&root, SocketAddr::from((Ipv4Addr::LOCALHOST, 0))).unwrap();
-        let address = server.local_addr().unwrap();
-        thread::spawn(move || server.run());
-
-        let index = get(address, "GET", "/");
-        assert!(index.starts_with("HTTP/1.1 200 OK\r\n"), "{index}");
-        assert!(index.contains("Content-Type: text/html; charset=utf-8\r\n"));
-        assert!(index.contains("Cache-Control: no-cache\r\n"));
-        assert!(index.contains(&format!(
-            "Content-Security-Policy: {}\r\n",
-            super::http::CONTENT_SECURITY_POLICY
-        )));
-        assert!(
-            index.ends_with("<!doctype html><title>t</title>"),
-            "{index}"
-        );
-
-        let script = get(address, "GET", "/app.js?v=2");
-        assert!(script.starts_with("HTTP/1.1 200 OK\r\n"), "{script}");
-        assert!(script.contains("Content-Type: text/javascript; charset=utf-8\r\n"));
-
-        let missing = get(address, "GET", "/missing.wasm");
-        assert!(
-            missing.starts_with("HTTP/1.1 404 Not Found\r\n"),
-            "{missing}"
-        );
-
-        let head = get(address, "HEAD", "/index.html");
-        assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");
-        assert!(head.contains("Content-Length: 31\r\n"), "{head}");
-        assert!(head.ends_with("\r\n\r\n"), "HEAD sent a body: {head}");
-
-        let directory = get(address, "GET", "/docs");
-        assert!(directory.starts_with("HTTP/1.1 301 "), "{directory}");
-        assert!(directory.contains("Location: /docs/\r\n"), "{directory}");
-        assert!(get(address, "GET", "/docs/").starts_with("HTTP/1.1 200 OK\r\n"));
-
-        let escape = get(address, "GET", "/%2e%2e/%2e%2e/etc/passwd");
-        assert!(escape.starts_with("HTTP/1.1 403 Forbidden\r\n"), "{escape}");
-        let post = get(address, "POST", "/");
-        assert!(post.starts_with("HTTP/1.1 405 "), "{post}");
-        assert!(post.contains("Allow: GET, HEAD\r\n"), "{post}");
-        let garbage = fetch(address, "hello\r\n\r\n");
-        assert!(garbage.starts_with("HTTP/1.1 400 "), "{garbage}");
-
-        // The precache list is made from the files as they are now, even with no
-        // file written by a build.
-        let list = get(address, "GET", "/sw-precache.js");
-        assert!(list.starts_with("HTTP/1.1 200 OK\r\n"), "{list}");
-        assert!(list.contains("Content-Type: text/javascript; charset=utf-8\r\n"));
-        assert!(list.contains("\"app.js\": \""), "{list}");
-        fs::write(root.join("app.js"), "export const changed = 1;").unwrap();
-        let again = get(address, "GET", "/sw-precache.js");
-        let version = |text: &str| {
-            text.split("\"version\": ")
-                .nth(1)
-                .map(|v| v[..18].to_owned())
-        };
-        assert!(version(&list).is_some(), "{list}");
-        assert_ne!(version(&list), version(&again), "{again}");
-
-        let _ = fs::remove_dir_all(&root);
-    }
-
-    /// Starts a server on a free loopback port within `limits`.
-    fn start(root: &Path, limits: Limits) -> SocketAddr {
-        let server = Server::bind(root, SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
+    /// Starts a server of `layers` on a free loopback port within `limits`.
+    fn start(layers: &[&Path], limits: Limits) -> SocketAddr {
+        let layers: Vec<PathBuf> = layers.iter().map(|layer| layer.to_path_buf()).collect();
+        let server = Server::bind_layers(&layers, SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
             .unwrap()
             .with_limits(limits);
         let address = server.local_addr().unwrap();
-        thread::spawn(move || server.run());
+        thread::spawn(move || server.run_quietly());
         address
+    }
+
+    /// Sends one raw request and returns the whole response.
+    fn fetch(address: SocketAddr, request: &str) -> Vec<u8> {
+        let mut stream = TcpStream::connect(address).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(10)))
+            .unwrap();
+        stream.write_all(request.as_bytes()).unwrap();
+        let mut response = Vec::new();
+        stream.read_to_end(&mut response).unwrap();
+        response
+    }
+
+    /// One request with extra header lines, on its own connection: the head and body.
+    fn ask(address: SocketAddr, method: &str, target: &str, headers: &str) -> (String, Vec<u8>) {
+        let request =
+            format!("{method} {target} HTTP/1.1\r\nHost: l\r\n{headers}Connection: close\r\n\r\n");
+        split(&fetch(address, &request))
     }
 
     /// The head of a response, and its body as bytes.
@@ -447,24 +428,88 @@ mod tests {
         )
     }
 
-    /// One request with extra header lines, on its own connection.
-    fn ask(address: SocketAddr, target: &str, headers: &str) -> (String, Vec<u8>) {
-        let mut stream = TcpStream::connect(address).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(10)))
-            .unwrap();
-        let request =
-            format!("GET {target} HTTP/1.1\r\nHost: l\r\n{headers}Connection: close\r\n\r\n");
-        stream.write_all(request.as_bytes()).unwrap();
-        let mut response = Vec::new();
-        stream.read_to_end(&mut response).unwrap();
-        split(&response)
+    /// A header's value in a response head (names in any case).
+    fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+        head.lines().find_map(|line| {
+            let (key, value) = line.split_once(": ")?;
+            key.eq_ignore_ascii_case(name).then_some(value)
+        })
     }
 
-    /// A header's value in a response head.
-    fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
-        head.lines()
-            .find_map(|line| line.strip_prefix(name)?.strip_prefix(": "))
+    #[test]
+    fn serves_files_with_the_projects_headers() {
+        let root = site("serve");
+        let address = start(&[&root], Limits::default());
+
+        let (index, body) = ask(address, "GET", "/", "");
+        assert!(index.starts_with("HTTP/1.1 200 OK\r\n"), "{index}");
+        assert_eq!(
+            header(&index, "content-type"),
+            Some("text/html; charset=utf-8")
+        );
+        assert_eq!(header(&index, "cache-control"), Some("no-cache"));
+        assert_eq!(header(&index, "x-content-type-options"), Some("nosniff"));
+        assert_eq!(
+            header(&index, "content-security-policy"),
+            Some(super::policy::CONTENT_SECURITY_POLICY)
+        );
+        assert_eq!(body, b"<!doctype html><title>t</title>");
+
+        let (script, _) = ask(address, "GET", "/app.js?v=2", "");
+        assert!(script.starts_with("HTTP/1.1 200 OK\r\n"), "{script}");
+        assert_eq!(
+            header(&script, "content-type"),
+            Some("text/javascript; charset=utf-8")
+        );
+
+        let (missing, _) = ask(address, "GET", "/missing.wasm", "");
+        assert!(
+            missing.starts_with("HTTP/1.1 404 Not Found\r\n"),
+            "{missing}"
+        );
+        assert!(header(&missing, "content-security-policy").is_some());
+
+        let (head, body) = ask(address, "HEAD", "/index.html", "");
+        assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");
+        assert_eq!(header(&head, "content-length"), Some("31"));
+        assert!(body.is_empty(), "HEAD sent a body");
+
+        // A directory without its slash: redirected, so its relative links resolve.
+        let (directory, _) = ask(address, "GET", "/docs", "");
+        assert!(directory.starts_with("HTTP/1.1 307 "), "{directory}");
+        assert_eq!(header(&directory, "location"), Some("/docs/"));
+        assert!(ask(address, "GET", "/docs/", "")
+            .0
+            .starts_with("HTTP/1.1 200 OK\r\n"));
+
+        let (escape, _) = ask(address, "GET", "/%2e%2e/%2e%2e/etc/passwd", "");
+        assert!(escape.starts_with("HTTP/1.1 403 Forbidden\r\n"), "{escape}");
+        let (post, _) = ask(address, "POST", "/", "Content-Length: 0\r\n");
+        assert!(post.starts_with("HTTP/1.1 405 "), "{post}");
+        assert_eq!(header(&post, "allow"), Some("GET, HEAD"));
+        let garbage = String::from_utf8_lossy(&fetch(address, "hello\r\n\r\n")).into_owned();
+        assert!(garbage.starts_with("HTTP/1.1 400 "), "{garbage}");
+
+        // The precache list is made from the files as they are now, even with no
+        // file written by a build.
+        let (list_head, list) = ask(address, "GET", "/sw-precache.js", "");
+        let list = String::from_utf8(list).unwrap();
+        assert!(list_head.starts_with("HTTP/1.1 200 OK\r\n"), "{list_head}");
+        assert_eq!(
+            header(&list_head, "content-type"),
+            Some("text/javascript; charset=utf-8")
+        );
+        assert!(list.contains("\"app.js\": \""), "{list}");
+        fs::write(root.join("app.js"), "export const changed = 1;").unwrap();
+        let again = String::from_utf8(ask(address, "GET", "/sw-precache.js", "").1).unwrap();
+        let version = |text: &str| {
+            text.split("\"version\": ")
+                .nth(1)
+                .map(|v| v[..18].to_owned())
+        };
+        assert!(version(&list).is_some(), "{list}");
+        assert_ne!(version(&list), version(&again), "{again}");
+        let _ = fs::remove_dir_all(&root);
     }
 
     #[test]
@@ -474,67 +519,89 @@ mod tests {
         fs::write(root.join("app.js"), &script).unwrap();
         fs::write(root.join("chunk.NQ2X7ZEB.js"), &script).unwrap();
         compress::write(&root).unwrap();
-        let address = start(&root, Limits::default());
+        let address = start(&[&root], Limits::default());
 
-        let (head, body) = ask(address, "/app.js", "Accept-Encoding: gzip, deflate, br\r\n");
+        let (head, body) = ask(
+            address,
+            "GET",
+            "/app.js",
+            "Accept-Encoding: gzip, deflate, br\r\n",
+        );
         assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");
-        assert_eq!(header(&head, "Content-Encoding"), Some("br"), "{head}");
-        assert_eq!(header(&head, "Vary"), Some("Accept-Encoding"), "{head}");
-        assert_eq!(header(&head, "Cache-Control"), Some("no-cache"), "{head}");
+        assert_eq!(header(&head, "content-encoding"), Some("br"), "{head}");
+        assert_eq!(header(&head, "vary"), Some("Accept-Encoding"), "{head}");
+        assert_eq!(header(&head, "cache-control"), Some("no-cache"), "{head}");
         assert_eq!(
-            header(&head, "Content-Length"),
+            header(&head, "content-type"),
+            Some("text/javascript; charset=utf-8")
+        );
+        assert_eq!(
+            header(&head, "content-length"),
             Some(body.len().to_string().as_str())
         );
         let mut unpacked = Vec::new();
         brotli::BrotliDecompress(&mut &body[..], &mut unpacked).unwrap();
         assert_eq!(unpacked, script.as_bytes());
-        let br_tag = header(&head, "ETag").unwrap().to_owned();
+        let br_tag = header(&head, "etag").unwrap().to_owned();
 
-        let (gz_head, gz_body) = ask(address, "/app.js", "Accept-Encoding: gzip\r\n");
+        let (gz_head, gz_body) = ask(address, "GET", "/app.js", "Accept-Encoding: gzip\r\n");
         assert_eq!(
-            header(&gz_head, "Content-Encoding"),
+            header(&gz_head, "content-encoding"),
             Some("gzip"),
             "{gz_head}"
         );
         assert!(gz_body.starts_with(&[0x1f, 0x8b]), "a gzip stream");
-        let (plain_head, plain) = ask(address, "/app.js", "");
+        let (plain_head, plain) = ask(address, "GET", "/app.js", "");
         assert_eq!(
-            header(&plain_head, "Content-Encoding"),
+            header(&plain_head, "content-encoding"),
             None,
             "{plain_head}"
         );
-        assert_eq!(header(&plain_head, "Vary"), Some("Accept-Encoding"));
+        assert_eq!(header(&plain_head, "vary"), Some("Accept-Encoding"));
         assert_eq!(plain, script.as_bytes());
         let tags = [
             br_tag.clone(),
-            header(&gz_head, "ETag").unwrap().to_owned(),
-            header(&plain_head, "ETag").unwrap().to_owned(),
+            header(&gz_head, "etag").unwrap().to_owned(),
+            header(&plain_head, "etag").unwrap().to_owned(),
         ];
         assert!(tags[0] != tags[1] && tags[1] != tags[2], "{tags:?}");
 
-        // A client holding the current copy gets 304 and no body; another tag gets 200.
+        // A range of the file as it is.
+        let (part, bytes) = ask(address, "GET", "/app.js", "Range: bytes=0-9\r\n");
+        assert!(part.starts_with("HTTP/1.1 206 "), "{part}");
+        assert_eq!(bytes, script.as_bytes()[..10]);
+
+        // A client holding the current copy gets 304 and no body; another tag gets
+        // 200, whatever its If-Modified-Since says (RFC 9110 §13.1.3: a live record
+        // rewritten within the second is a new version).
+        let modified = header(&head, "last-modified").unwrap().to_owned();
         let (same, none) = ask(
             address,
+            "GET",
             "/app.js",
             &format!("Accept-Encoding: br\r\nIf-None-Match: {br_tag}\r\n"),
         );
         assert!(same.starts_with("HTTP/1.1 304 Not Modified\r\n"), "{same}");
         assert!(
-            none.is_empty() && header(&same, "Content-Length").is_none(),
+            none.is_empty() && header(&same, "content-length").is_none(),
             "{same}"
         );
-        assert_eq!(header(&same, "ETag"), Some(br_tag.as_str()));
-        let (other, _) = ask(address, "/app.js", &format!("If-None-Match: {br_tag}\r\n"));
+        assert_eq!(header(&same, "etag"), Some(br_tag.as_str()));
+        let (other, _) = ask(
+            address,
+            "GET",
+            "/app.js",
+            &format!("If-None-Match: {br_tag}\r\nIf-Modified-Since: {modified}\r\n"),
+        );
         assert!(
             other.starts_with("HTTP/1.1 200 OK\r\n"),
             "identity has its own tag: {other}"
         );
 
-        // A client that holds the date: 304 while the file is not newer (a live
-        // record's poll: RFC 9110 §13.1.3).
-        let modified = header(&head, "Last-Modified").unwrap().to_owned();
+        // A client that holds the date: 304 while the file is not newer.
         let (since, none) = ask(
             address,
+            "GET",
             "/app.js",
             &format!("Accept-Encoding: br\r\nIf-Modified-Since: {modified}\r\n"),
         );
@@ -545,113 +612,152 @@ mod tests {
         assert!(none.is_empty());
         let (stale, _) = ask(
             address,
+            "GET",
             "/app.js",
             "If-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n",
         );
         assert!(stale.starts_with("HTTP/1.1 200 OK\r\n"), "{stale}");
 
+        // A file rewritten (a live record): a new tag, and the old one gets it whole.
+        thread::sleep(Duration::from_millis(20));
+        fs::write(root.join("docs/game.sgf"), "(;B[aa])").unwrap();
+        let (first, _) = ask(address, "GET", "/docs/game.sgf", "");
+        let first_tag = header(&first, "etag").unwrap().to_owned();
+        thread::sleep(Duration::from_millis(20));
+        fs::write(root.join("docs/game.sgf"), "(;B[bb])").unwrap();
+        let (next, body) = ask(
+            address,
+            "GET",
+            "/docs/game.sgf",
+            &format!("If-None-Match: {first_tag}\r\n"),
+        );
+        assert!(next.starts_with("HTTP/1.1 200 OK\r\n"), "{next}");
+        assert_eq!(body, b"(;B[bb])");
+        assert_eq!(header(&next, "content-type"), Some("application/x-go-sgf"));
+
         // Content-hashed names are kept for a year; images are sent as they are.
-        let (hashed, _) = ask(address, "/chunk.NQ2X7ZEB.js", "Accept-Encoding: br\r\n");
+        let (hashed, _) = ask(
+            address,
+            "GET",
+            "/chunk.NQ2X7ZEB.js",
+            "Accept-Encoding: br\r\n",
+        );
         assert_eq!(
-            header(&hashed, "Cache-Control"),
+            header(&hashed, "cache-control"),
             Some("public, max-age=31536000, immutable")
         );
         fs::write(root.join("icon.png"), [1u8; 600]).unwrap();
-        let (image, _) = ask(address, "/icon.png", "Accept-Encoding: br\r\n");
-        assert!(header(&image, "Content-Encoding").is_none() && header(&image, "Vary").is_none());
-
-        // An edit after the build: the stale copies are not sent.
-        thread::sleep(Duration::from_millis(20));
-        fs::write(root.join("app.js"), "export const edited = 1;").unwrap();
-        let (edited, body) = ask(address, "/app.js", "Accept-Encoding: br, gzip\r\n");
-        assert_eq!(header(&edited, "Content-Encoding"), None, "{edited}");
-        assert_eq!(body, b"export const edited = 1;");
+        let (image, _) = ask(address, "GET", "/icon.png", "Accept-Encoding: br\r\n");
+        assert!(header(&image, "content-encoding").is_none() && header(&image, "vary").is_none());
         let _ = fs::remove_dir_all(&root);
     }
 
     #[test]
-    fn bounds_heads_connections_and_threads() {
+    fn layers_answer_in_order_and_share_one_precache_list() {
+        let source = site("layer-source");
+        let generated = site("layer-generated");
+        fs::remove_file(generated.join("index.html")).unwrap();
+        fs::create_dir_all(generated.join("pkg")).unwrap();
+        fs::write(generated.join("pkg/engine.js"), "export const built = 1;").unwrap();
+        fs::write(generated.join("app.js"), "export const stale = 1;").unwrap();
+        let address = start(&[&source, &generated], Limits::default());
+
+        let (_, app) = ask(address, "GET", "/app.js", "");
+        assert_eq!(app, b"export {};", "the first layer wins");
+        let (head, built) = ask(address, "GET", "/pkg/engine.js", "");
+        assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");
+        assert_eq!(built, b"export const built = 1;");
+        let (missing, _) = ask(address, "GET", "/pkg/other.js", "");
+        assert!(missing.starts_with("HTTP/1.1 404 "), "{missing}");
+        let list = String::from_utf8(ask(address, "GET", "/sw-precache.js", "").1).unwrap();
+        assert!(
+            list.contains("\"pkg/engine.js\": \"") && list.contains("\"app.js\": \""),
+            "{list}"
+        );
+        assert_eq!(list.matches("\"app.js\"").count(), 1, "{list}");
+        let _ = fs::remove_dir_all(&source);
+        let _ = fs::remove_dir_all(&generated);
+    }
+
+    #[test]
+    fn bounds_heads_and_connections() {
         let root = site("limits");
         let limits = Limits {
-            workers: 1,
-            queue: 1,
-            idle: Duration::from_millis(1500),
-            head: Duration::from_millis(300),
+            connections: 1,
+            head: Duration::from_millis(500),
         };
-        let address = start(&root, limits);
+        let address = start(&[&root], limits);
 
         // Oversized headers: 431.
-        let (big, _) = ask(address, "/", &format!("X-Big: {}\r\n", "a".repeat(20_000)));
-        assert!(big.starts_with("HTTP/1.1 431 "), "{big}");
+        let big = format!("X-Big: {}\r\n", "a".repeat(20_000));
+        let (too_big, _) = ask(address, "GET", "/", &big);
+        assert!(too_big.starts_with("HTTP/1.1 431 "), "{too_big}");
 
         // Two requests on one connection (keep-alive), then a close.
-        let mut stream = TcpStream::connect(address).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(10)))
-            .unwrap();
-        stream
-            .write_all(
-                b"GET /app.js HTTP/1.1\r\n\r\nGET /docs/ HTTP/1.1\r\nConnection: close\r\n\r\n",
-            )
-            .unwrap();
-        let mut both = String::new();
-        stream.read_to_string(&mut both).unwrap();
-        assert_eq!(both.matches("HTTP/1.1 200 OK\r\n").count(), 2, "{both}");
-        assert!(
-            both.contains("Connection: keep-alive\r\n") && both.ends_with("docs"),
-            "{both}"
+        let both = fetch(
+            address,
+            "GET /app.js HTTP/1.1\r\nHost: l\r\n\r\nGET /docs/ HTTP/1.1\r\nHost: l\r\nConnection: close\r\n\r\n",
         );
+        let both = String::from_utf8_lossy(&both);
+        assert_eq!(both.matches("HTTP/1.1 200 OK\r\n").count(), 2, "{both}");
+        assert!(both.ends_with("docs"), "{both}");
 
-        // A head trickled byte by byte is cut off at the deadline with 408.
+        // A head trickled byte by byte is cut off at the deadline: the connection
+        // is closed, and its place is free again.
         let mut slow = TcpStream::connect(address).unwrap();
-        slow.set_read_timeout(Some(Duration::from_secs(10)))
+        slow.set_read_timeout(Some(Duration::from_millis(50)))
             .unwrap();
         let began = Instant::now();
-        let mut answer = Vec::new();
+        let mut closed = false;
         for byte in b"GET / HTTP/1.1\r\nX-Slow: yes".iter().cycle() {
-            if slow.write_all(&[*byte]).is_err() || began.elapsed() > Duration::from_secs(3) {
+            if began.elapsed() > Duration::from_secs(5) {
                 break;
             }
-            thread::sleep(Duration::from_millis(50));
-            slow.set_nonblocking(true).unwrap();
+            let _ = slow.write_all(&[*byte]);
             let mut chunk = [0u8; 512];
-            if let Ok(n) = slow.read(&mut chunk) {
-                answer.extend_from_slice(&chunk[..n]);
-            }
-            slow.set_nonblocking(false).unwrap();
-            if !answer.is_empty() {
-                break;
+            match slow.read(&mut chunk) {
+                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
+                // Closed (or answered): the server gave up on the head.
+                _ => {
+                    closed = true;
+                    break;
+                }
             }
         }
-        slow.read_to_end(&mut answer).ok();
-        let answer = String::from_utf8_lossy(&answer);
-        assert!(answer.starts_with("HTTP/1.1 408 "), "{answer}");
+        assert!(closed, "the slow connection was not closed");
         assert!(
-            began.elapsed() < Duration::from_secs(2),
+            began.elapsed() < Duration::from_secs(3),
             "{:?}",
             began.elapsed()
         );
+        drop(slow);
+        thread::sleep(Duration::from_millis(100));
 
-        // One worker, one place in the queue: a silent connection holds the worker, a
-        // second waits, a third is refused at once with 503, and the second is served
-        // once the first times out. (The worker first finishes closing the slow one.)
-        thread::sleep(Duration::from_millis(500));
-        let _silent = TcpStream::connect(address).unwrap();
-        thread::sleep(Duration::from_millis(100));
-        let mut waiting = TcpStream::connect(address).unwrap();
-        waiting
-            .write_all(b"GET /app.js HTTP/1.1\r\nConnection: close\r\n\r\n")
+        // One connection at a time: a second is answered 503 while the first is open.
+        let mut held = TcpStream::connect(address).unwrap();
+        held.write_all(b"GET /app.js HTTP/1.1\r\nHost: l\r\n\r\n")
             .unwrap();
-        thread::sleep(Duration::from_millis(100));
-        let refused = get(address, "GET", "/");
+        let mut first = [0u8; 64];
+        held.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        assert!(held.read(&mut first).unwrap() > 0);
+        let (refused, _) = ask(address, "GET", "/", "");
         assert!(refused.starts_with("HTTP/1.1 503 "), "{refused}");
-        assert!(refused.contains("Retry-After: 1\r\n"), "{refused}");
-        waiting
-            .set_read_timeout(Some(Duration::from_secs(10)))
-            .unwrap();
-        let mut served = String::new();
-        waiting.read_to_string(&mut served).unwrap();
-        assert!(served.starts_with("HTTP/1.1 200 OK\r\n"), "{served}");
+        assert_eq!(header(&refused, "retry-after"), Some("1"));
+        drop(held);
+        thread::sleep(Duration::from_millis(200));
+        assert!(ask(address, "GET", "/", "")
+            .0
+            .starts_with("HTTP/1.1 200 OK\r\n"));
+        let _ = fs::remove_dir_all(&root);
+    }
+
+    /// The server reads no file outside its layers.
+    #[test]
+    fn serves_nothing_but_files_under_its_layers() {
+        let root = site("outside");
+        let address = start(&[&root.join("docs")], Limits::default());
+        let (up, _) = ask(address, "GET", "/../index.html", "");
+        assert!(up.starts_with("HTTP/1.1 403 "), "{up}");
         let _ = fs::remove_dir_all(&root);
     }
 }

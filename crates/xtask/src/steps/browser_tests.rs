@@ -5,12 +5,13 @@
 //! Chromium is Debian's, installed by the first step of `cargo xtask test`
 //! (`playwright install` cannot download browsers here); the npm packages are
 //! installed here with `npm ci` when missing. The tests get the site's URL in `WEIQI_URL`, the browser in
-//! `CHROMIUM`, the xtask binary in `WEIQI_XTASK` (for `relay-demo`), and save their
+//! `CHROMIUM`, the xtask binary in `WEIQI_XTASK` (for `relay-demo`), the generated files'
+//! folder in `WEIQI_GEN` (tests/support/generated.mjs), and save their
 //! screenshots in `target/artifacts/` (`WEIQI_ARTIFACTS`).
 
 use super::{Context, Step};
 use crate::server::Server;
-use crate::{debian, process};
+use crate::{debian, process, workspace};
 use std::env;
 use std::fs;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -57,7 +58,13 @@ fn run(context: &Context) -> Result<(), String> {
     let artifacts = root.join(ARTIFACTS);
     println!("serving target/site/ at {url} for the browser tests");
 
-    let mut args = vec!["--test".to_owned()];
+    // As the Node tests: the modules of www/ the tests import find the generated
+    // files (target/www-gen/) at their paths (tests/support/overlay.mjs).
+    let mut args = vec![
+        "--import".to_owned(),
+        "./tests/support/overlay.mjs".to_owned(),
+        "--test".to_owned(),
+    ];
     args.extend(files);
     println!("$ node {}", args.join(" "));
     let status = Command::new("node")
@@ -66,6 +73,7 @@ fn run(context: &Context) -> Result<(), String> {
         .env("WEIQI_URL", &url)
         .env("CHROMIUM", &chromium)
         .env("WEIQI_ARTIFACTS", &artifacts)
+        .env("WEIQI_GEN", workspace::generated(root))
         // The tests start `relay-demo` (tests/browser/live.test.mjs) with this binary.
         .env(
             "WEIQI_XTASK",

@@ -1,21 +1,23 @@
 //! The bundled site and the CDN build: `tools/bundle/bundle.mjs` (esbuild 0.28.2,
-//! pinned in `tools/bundle/package-lock.json`) copies `www/` into `target/site/`, where
+//! pinned in `tools/bundle/package-lock.json`) copies `www/` and the build's generated
+//! files (`target/www-gen/`) into `target/site/`, where
 //! each page loads one minified, content-hashed bundle and asks for the `.wasm` and the
 //! strings of its language from its head, and writes the `<go-board>` element alone
 //! into `target/dist/` for a CDN, printing the one-line embed snippet with its
-//! integrity hash. Then the site gets its own precache list and precompressed copies.
+//! integrity hash. Then the site gets the teacher's network (`teacher_model`), its
+//! own precache list and precompressed copies.
 //!
 //! Why a bundle (measured on the throttled phone of `cargo xtask lighthouse`): the
 //! source modules are 35 files that the browser fetches and links one by one; one
 //! bundle is a handful of responses and a third of the bytes (docs/start-up.md).
 
-use super::{compress, precache, Context, Step};
-use crate::{node, process};
+use super::{compress, precache, teacher_model, Context, Step};
+use crate::{node, process, workspace};
 use std::path::Path;
 
-/// The step (after every step that writes into `www/`).
+/// The step (after every step that writes generated files).
 pub const STEP: Step = Step {
-    name: "bundled site and CDN build (www/ → target/site/, target/dist/)",
+    name: "bundled site and CDN build (www/ + target/www-gen/ → target/site/, target/dist/)",
     run,
 };
 
@@ -32,10 +34,12 @@ fn run(context: &Context) -> Result<(), String> {
     write(&context.root)
 }
 
-/// Builds `target/site/` and `target/dist/` from `<root>/www` (built before).
+/// Builds `target/site/` and `target/dist/` from `<root>/www` and the generated files
+/// (built before).
 pub fn write(root: &Path) -> Result<(), String> {
     node::ensure_node(root)?;
     node::install(&root.join(TOOLS), TOOLS)?;
+    let generated = workspace::generated(root);
     process::run(
         root,
         "node",
@@ -43,6 +47,8 @@ pub fn write(root: &Path) -> Result<(), String> {
             &format!("{TOOLS}/bundle.mjs"),
             "--www",
             "www",
+            "--gen",
+            &generated.to_string_lossy(),
             "--site",
             SITE,
             "--dist",
@@ -50,6 +56,8 @@ pub fn write(root: &Path) -> Result<(), String> {
         ],
     )?;
     let site = root.join(SITE);
+    // The teacher's network, when the build finds it (never precached).
+    teacher_model::write(root, &site)?;
     precache::write_site(&site, SITE)?;
     // Last: the list itself is compressed too.
     compress::write(&site).map(|_| ())

@@ -1,5 +1,6 @@
-//! Precompressed copies of the site: `<file>.br` (brotli, quality 11) and `<file>.gz`
-//! (gzip, level 9) beside every text and wasm file under `www/`, made once at build
+//! Precompressed copies of the bundled site: `<file>.br` (brotli, quality 11) and
+//! `<file>.gz` (gzip, level 9) beside every text and wasm file of `target/site/`
+//! (`steps/bundle.rs`; `www/` itself gets none, it stays as committed), made once at build
 //! time so that `cargo xtask serve`, nginx (`brotli_static`, `gzip_static`) or Apache
 //! send them without compressing on each request.
 //!
@@ -8,17 +9,10 @@
 //! deleted; a file that would not shrink gets no copy (it is sent as it is). The
 //! compressors are the `brotli` and `flate2` crates.
 
-use super::{Context, Step};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
-
-/// The step (after every step that writes into `www/`).
-pub const STEP: Step = Step {
-    name: "precompressed copies (www/ → .br, .gz)",
-    run,
-};
 
 /// The endings of the copies, with their `Content-Encoding`.
 pub const ENCODINGS: [(&str, &str); 2] = [("br", ".br"), ("gzip", ".gz")];
@@ -52,10 +46,6 @@ pub fn is_compressible(path: &Path) -> bool {
 /// Whether this name is a precompressed copy (`app.js.br`, `style.css.gz`).
 pub fn is_copy(name: &str) -> bool {
     ENCODINGS.iter().any(|(_, ending)| name.ends_with(ending))
-}
-
-fn run(context: &Context) -> Result<(), String> {
-    write(&context.root.join("www")).map(|_| ())
 }
 
 /// What one run did, for its summary line.

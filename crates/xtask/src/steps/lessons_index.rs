@@ -1,6 +1,6 @@
 //! The list of lessons, generated: every `www/lessons/*.json` file is checked (it
 //! parses and has the fields the lesson page needs) and listed, in lesson order, in
-//! `www/lessons/index.json` (ignored by git). A federation adds a lesson by adding a
+//! `target/www-gen/lessons/index.json` (served and bundled beside `www/lessons/`). A federation adds a lesson by adding a
 //! file; nothing else is edited. The format is `www/lessons/README.md`; the engine
 //! checks of each lesson are `tests/lessons.test.mjs`.
 //!
@@ -18,7 +18,8 @@ mod json;
 mod start;
 
 use super::{Context, Step};
-use json::Json;
+use crate::workspace;
+use serde_json::{json, Value};
 use start::{LessonStart, StartProblem};
 use std::fs;
 use std::path::Path;
@@ -101,12 +102,13 @@ impl Site {
 }
 
 fn run(context: &Context) -> Result<(), String> {
-    write(&context.root)
+    write(&context.root, &workspace::generated(&context.root))
 }
 
-/// Checks every lesson in `<root>/www/lessons` and writes the index there, leaving it
-/// untouched when nothing changed. The error names the file and what is wrong.
-pub fn write(root: &Path) -> Result<(), String> {
+/// Checks every lesson in `<root>/www/lessons` and writes the index into
+/// `<generated>/lessons/`, leaving it untouched when nothing changed. The error names
+/// the file and what is wrong.
+pub fn write(root: &Path, generated: &Path) -> Result<(), String> {
     let dir = root.join(DIR);
     if !dir.is_dir() {
         println!("{DIR}/: none, so no lessons index");
@@ -116,11 +118,14 @@ pub fn write(root: &Path) -> Result<(), String> {
     let files = read_lessons(&dir)?;
     let entries = index(&files, &site)?;
     let text = render(&entries);
-    let out = dir.join(OUTPUT);
+    let out = generated.join("lessons").join(OUTPUT);
+    let shown = out.display();
     if fs::read_to_string(&out).ok().as_deref() != Some(text.as_str()) {
-        fs::write(&out, &text).map_err(|e| format!("cannot write {DIR}/{OUTPUT}: {e}"))?;
+        fs::create_dir_all(generated.join("lessons"))
+            .and_then(|()| fs::write(&out, &text))
+            .map_err(|e| format!("cannot write {shown}: {e}"))?;
     }
-    println!("{DIR}/{OUTPUT}: {} lessons", entries.len());
+    println!("{shown}: {} lessons", entries.len());
     Ok(())
 }
 
@@ -186,8 +191,8 @@ impl From<String> for StartProblem {
 /// line when it is about one).
 fn check(name: &str, text: &str, site: &Site) -> Result<Entry, StartProblem> {
     let lesson = json::parse(text).map_err(|e| format!("not valid JSON: {e}"))?;
-    if !matches!(lesson, Json::Object(_)) {
-        return Err(format!("a lesson is an object, not {}", lesson.kind()).into());
+    if !lesson.is_object() {
+        return Err(format!("a lesson is an object, not {}", json::kind(&lesson)).into());
     }
     let id = string(&lesson, "id")?;
     if !id
@@ -226,13 +231,13 @@ fn check(name: &str, text: &str, site: &Site) -> Result<Entry, StartProblem> {
 /// `text`: complete in English; in any other language of the site, whatever it gives
 /// well-formed (what it lacks is read in English). Returns the titles, in the site's
 /// order. The error starts with the path below `text` (`.ru: …`, `: …`).
-fn check_texts(text: &Json, site: &Site) -> Result<Vec<(String, String)>, String> {
-    let Json::Object(members) = text else {
-        return Err(format!(": must be an object, not {}", text.kind()));
+fn check_texts(text: &Value, site: &Site) -> Result<Vec<(String, String)>, String> {
+    let Some(members) = text.as_object() else {
+        return Err(format!(": must be an object, not {}", json::kind(text)));
     };
     if let Some((lang, _)) = members
         .iter()
-        .find(|(lang, _)| !site.languages.contains(lang))
+        .find(|(lang, _)| !site.languages.contains(*lang))
     {
         return Err(format!(
             ".{lang}: `{lang}` is not a language of the site (give one of {}, listed in {LANGUAGES_FILE})",
@@ -245,8 +250,11 @@ fn check_texts(text: &Json, site: &Site) -> Result<Vec<(String, String)>, String
         let Some(texts) = text.get(lang) else {
             continue;
         };
-        if !matches!(texts, Json::Object(_)) {
-            return Err(format!(".{lang}: must be an object, not {}", texts.kind()));
+        if !texts.is_object() {
+            return Err(format!(
+                ".{lang}: must be an object, not {}",
+                json::kind(texts)
+            ));
         }
         let complete = lang == FALLBACK;
         for key in TEXTS {
@@ -257,7 +265,7 @@ fn check_texts(text: &Json, site: &Site) -> Result<Vec<(String, String)>, String
         if complete || texts.get("hints").is_some() {
             check_hints(texts).map_err(|e| format!(".{lang}: {e}"))?;
         }
-        if let Some(title) = texts.get("title").and_then(Json::as_str) {
+        if let Some(title) = texts.get("title").and_then(Value::as_str) {
             titles.push((lang.clone(), title.to_owned()));
         }
     }
@@ -265,32 +273,35 @@ fn check_texts(text: &Json, site: &Site) -> Result<Vec<(String, String)>, String
 }
 
 /// The member `key`, which must be there.
-fn field<'a>(object: &'a Json, key: &str) -> Result<&'a Json, String> {
+fn field<'a>(object: &'a Value, key: &str) -> Result<&'a Value, String> {
     object
         .get(key)
         .ok_or_else(|| format!("the field `{key}` is missing"))
 }
 
 /// The member `key` as a non-empty string.
-fn string(object: &Json, key: &str) -> Result<String, String> {
+fn string(object: &Value, key: &str) -> Result<String, String> {
     let value = field(object, key)?;
     match value.as_str() {
         Some(s) if !s.trim().is_empty() => Ok(s.to_owned()),
         Some(_) => Err(format!("the field `{key}` is empty")),
-        None => Err(format!("`{key}` must be a string, not {}", value.kind())),
+        None => Err(format!(
+            "`{key}` must be a string, not {}",
+            json::kind(value)
+        )),
     }
 }
 
 /// The member `key` as a number.
-fn number(object: &Json, key: &str) -> Result<f64, String> {
+fn number(object: &Value, key: &str) -> Result<f64, String> {
     let value = field(object, key)?;
     value
         .as_f64()
-        .ok_or_else(|| format!("`{key}` must be a number, not {}", value.kind()))
+        .ok_or_else(|| format!("`{key}` must be a number, not {}", json::kind(value)))
 }
 
 /// `size`, or `width` and `height`: whole numbers from 1 to 25.
-fn board_size(lesson: &Json) -> Result<BoardSize, String> {
+fn board_size(lesson: &Value) -> Result<BoardSize, String> {
     let keys: &[&str] = if lesson.get("size").is_some() {
         &["size"]
     } else if lesson.get("width").is_some() || lesson.get("height").is_some() {
@@ -311,11 +322,11 @@ fn board_size(lesson: &Json) -> Result<BoardSize, String> {
 }
 
 /// `wrong`: at least one wrong answer, each with its `answer` and `reason`.
-fn check_wrong(lesson: &Json) -> Result<(), String> {
+fn check_wrong(lesson: &Value) -> Result<(), String> {
     let wrong = field(lesson, "wrong")?;
     let items = wrong
         .as_array()
-        .ok_or_else(|| format!("`wrong` must be an array, not {}", wrong.kind()))?;
+        .ok_or_else(|| format!("`wrong` must be an array, not {}", json::kind(wrong)))?;
     if items.is_empty() {
         return Err("`wrong` is empty: give at least one wrong answer and its reason".into());
     }
@@ -328,11 +339,11 @@ fn check_wrong(lesson: &Json) -> Result<(), String> {
 }
 
 /// `hints`: a non-empty array of non-empty strings.
-fn check_hints(texts: &Json) -> Result<(), String> {
+fn check_hints(texts: &Value) -> Result<(), String> {
     let hints = field(texts, "hints")?;
     let items = hints
         .as_array()
-        .ok_or_else(|| format!("`hints` must be an array, not {}", hints.kind()))?;
+        .ok_or_else(|| format!("`hints` must be an array, not {}", json::kind(hints)))?;
     if items.is_empty() {
         return Err("`hints` is empty: give at least one hint".into());
     }
@@ -347,43 +358,43 @@ fn check_hints(texts: &Json) -> Result<(), String> {
 
 /// The index file: one line per lesson.
 fn render(entries: &[Entry]) -> String {
-    let mut out = String::from(
-        "{\n  \"generated\": \"by `cargo xtask build` from www/lessons/*.json; do not edit\",\n  \"lessons\": [",
-    );
-    for (i, entry) in entries.iter().enumerate() {
-        out.push_str(if i == 0 { "\n    { " } else { ",\n    { " });
-        for (key, value) in [
-            ("file", &entry.file),
-            ("id", &entry.id),
-            ("topic", &entry.topic),
-            ("rules", &entry.rules),
-        ] {
-            json::write_string(&mut out, key);
-            out.push_str(": ");
-            json::write_string(&mut out, value);
-            out.push_str(", ");
-        }
-        out.push_str("\"order\": ");
-        json::write_number(&mut out, entry.order);
-        out.push_str(", \"title\": { ");
-        for (j, (lang, title)) in entry.titles.iter().enumerate() {
-            if j > 0 {
-                out.push_str(", ");
-            }
-            json::write_string(&mut out, lang);
-            out.push_str(": ");
-            json::write_string(&mut out, title);
-        }
-        out.push_str(" }, \"start\": ");
-        entry.start.write(&mut out);
-        out.push_str(" }");
-    }
-    out.push_str(if entries.is_empty() {
-        "]\n}\n"
+    let lessons: Vec<String> = entries
+        .iter()
+        .map(|entry| {
+            let titles: serde_json::Map<String, Value> = entry
+                .titles
+                .iter()
+                .map(|(lang, title)| (lang.clone(), json!(title)))
+                .collect();
+            json!({
+                "file": entry.file,
+                "id": entry.id,
+                "topic": entry.topic,
+                "rules": entry.rules,
+                "order": whole_or_fraction(entry.order),
+                "title": titles,
+                "start": entry.start.to_json(),
+            })
+            .to_string()
+        })
+        .collect();
+    let list = if lessons.is_empty() {
+        "[]".to_owned()
     } else {
-        "\n  ]\n}\n"
-    });
-    out
+        format!("[\n    {}\n  ]", lessons.join(",\n    "))
+    };
+    format!(
+        "{{\n  \"generated\": \"by `cargo xtask build` from www/lessons/*.json; do not edit\",\n  \"lessons\": {list}\n}}\n"
+    )
+}
+
+/// A number as JSON: a whole one without a fraction (`10`, not `10.0`).
+fn whole_or_fraction(n: f64) -> Value {
+    if n.fract() == 0.0 && n.abs() < 1e15 {
+        json!(n as i64)
+    } else {
+        json!(n)
+    }
 }
 
 #[cfg(test)]
@@ -393,6 +404,7 @@ mod tests {
         OUTPUT,
     };
     use crate::workspace;
+    use serde_json::Value;
     use std::fs;
     use std::path::PathBuf;
 
@@ -462,22 +474,16 @@ mod tests {
     fn the_index_is_json_the_page_reads() {
         let entries = index(&files(&[("01-a.json", lesson("a", "10"))]), &site()).unwrap();
         let parsed = json::parse(&render(&entries)).unwrap();
-        let lessons = parsed
-            .get("lessons")
-            .and_then(json::Json::as_array)
-            .unwrap();
+        let lessons = parsed.get("lessons").and_then(Value::as_array).unwrap();
         assert_eq!(lessons.len(), 1);
         let first = &lessons[0];
-        assert_eq!(
-            first.get("file").and_then(json::Json::as_str),
-            Some("01-a.json")
-        );
-        assert_eq!(first.get("order").and_then(json::Json::as_f64), Some(10.0));
+        assert_eq!(first.get("file").and_then(Value::as_str), Some("01-a.json"));
+        assert_eq!(first.get("order").and_then(Value::as_f64), Some(10.0));
         assert_eq!(
             first
                 .get("title")
                 .and_then(|t| t.get("ru"))
-                .and_then(json::Json::as_str),
+                .and_then(Value::as_str),
             Some("Урок a")
         );
         assert!(render(&[]).contains("\"lessons\": []"));
@@ -594,13 +600,10 @@ mod tests {
         assert_eq!(langs, ["en", "ro"]);
         let parsed = json::parse(&render(&entries)).unwrap();
         let title = |lang: &str| {
-            parsed
-                .get("lessons")
-                .and_then(json::Json::as_array)
-                .unwrap()[0]
+            parsed.get("lessons").and_then(Value::as_array).unwrap()[0]
                 .get("title")
                 .and_then(|t| t.get(lang))
-                .and_then(json::Json::as_str)
+                .and_then(Value::as_str)
                 .map(str::to_owned)
         };
         assert_eq!(title("ro").as_deref(), Some("Lecția x"));
@@ -697,23 +700,29 @@ mod tests {
         fs::write(dir.join(".hidden.json"), "not even JSON").unwrap();
         fs::create_dir_all(dir.join("player")).unwrap();
         fs::write(dir.join("player/x.json"), "{}").unwrap();
-        write(&root.0).unwrap();
-        let text = fs::read_to_string(dir.join(OUTPUT)).unwrap();
+        let generated = root.0.join("generated");
+        let out = generated.join("lessons").join(OUTPUT);
+        write(&root.0, &generated).unwrap();
+        let text = fs::read_to_string(&out).unwrap();
         let a = text.find("01-a.json").unwrap();
         let b = text.find("02-b.json").unwrap();
         assert!(a < b, "{text}");
         assert!(!text.contains("README") && !text.contains("hidden") && !text.contains("x.json"));
         // The index itself is not read as a lesson the next time.
-        write(&root.0).unwrap();
-        assert_eq!(fs::read_to_string(dir.join(OUTPUT)).unwrap(), text);
+        write(&root.0, &generated).unwrap();
+        assert_eq!(fs::read_to_string(&out).unwrap(), text);
+        assert!(
+            !dir.join(OUTPUT).exists(),
+            "nothing is written into the sources"
+        );
         // A broken lesson stops the build and leaves the old index as it was.
         fs::write(dir.join("03-c.json"), "{ \"id\": ").unwrap();
-        let error = write(&root.0).unwrap_err();
+        let error = write(&root.0, &generated).unwrap_err();
         assert!(
-            error.contains("03-c.json: not valid JSON: line 1, column 9"),
+            error.contains("03-c.json: not valid JSON: line 1, column 8: EOF while parsing"),
             "{error}"
         );
-        assert_eq!(fs::read_to_string(dir.join(OUTPUT)).unwrap(), text);
+        assert_eq!(fs::read_to_string(&out).unwrap(), text);
     }
 
     /// A lesson with `position` rows on a `size` board (one row a line of the file),
@@ -727,13 +736,10 @@ mod tests {
     }
 
     /// The `start` the index gives lesson `text`.
-    fn start_of(text: String) -> json::Json {
+    fn start_of(text: String) -> Value {
         let entries = index(&files(&[("07-x.json", text)]), &site()).unwrap();
         let parsed = json::parse(&render(&entries)).unwrap();
-        parsed
-            .get("lessons")
-            .and_then(json::Json::as_array)
-            .unwrap()[0]
+        parsed.get("lessons").and_then(Value::as_array).unwrap()[0]
             .get("start")
             .unwrap()
             .clone()
@@ -746,13 +752,13 @@ mod tests {
             &[". X O", "X . ."],
             " \"toMove\": \"W\",",
         ));
-        let text = |key: &str| start.get(key).and_then(json::Json::as_f64);
+        let text = |key: &str| start.get(key).and_then(Value::as_f64);
         assert_eq!((text("width"), text("height")), (Some(3.0), Some(2.0)));
         let points = |color: &str| -> Vec<String> {
             start
                 .get("setup")
                 .and_then(|s| s.get(color))
-                .and_then(json::Json::as_array)
+                .and_then(Value::as_array)
                 .unwrap()
                 .iter()
                 .map(|p| p.as_str().unwrap().to_owned())
@@ -761,18 +767,15 @@ mod tests {
         // Rows top first, columns from A, rows counted from the bottom (RULES R0.2).
         assert_eq!(points("black"), ["B2", "A1"]);
         assert_eq!(points("white"), ["C2"]);
-        assert_eq!(start.get("toMove").and_then(json::Json::as_str), Some("W"));
+        assert_eq!(start.get("toMove").and_then(Value::as_str), Some("W"));
         // A handicap: the count, placed by the engine under the rules the page picks.
         let start =
             start_of(lesson("x", "1").replace("\"size\": 9,", "\"size\": 9, \"handicap\": 4,"));
-        assert_eq!(
-            start.get("handicap").and_then(json::Json::as_f64),
-            Some(4.0)
-        );
+        assert_eq!(start.get("handicap").and_then(Value::as_f64), Some(4.0));
         assert!(start.get("setup").is_none() && start.get("toMove").is_none());
         // Nothing: an empty board, Black to move.
         let start = start_of(lesson("x", "1"));
-        assert_eq!(start.get("toMove").and_then(json::Json::as_str), Some("B"));
+        assert_eq!(start.get("toMove").and_then(Value::as_str), Some("B"));
     }
 
     #[test]

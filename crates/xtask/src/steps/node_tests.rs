@@ -1,10 +1,12 @@
 //! The Node tests of the JavaScript API (`tests/*.test.mjs`, `node --test`) against
-//! the package in `www/pkg/`, which the wasm build step makes. Installs the test
+//! the package in `target/www-gen/pkg/`, which the wasm build step makes. They run
+//! with `--import tests/support/overlay.mjs`: the modules of `www/` find the generated
+//! files they import (`./pkg/…`, `./built/…`) as they do when served. Installs the test
 //! dependencies (`tests/package-lock.json`) with `npm ci` when `tests/node_modules`
 //! is missing or older than the lockfile.
 
 use super::{Context, Step};
-use crate::{node, process};
+use crate::{node, process, workspace};
 use std::fs;
 use std::path::Path;
 
@@ -30,10 +32,17 @@ fn run(context: &Context) -> Result<(), String> {
     if files.is_empty() {
         return Err(format!("no {TESTS}/*{TEST_SUFFIX} files"));
     }
-    let mut args = vec!["--test".to_owned()];
+    let mut args = vec![
+        "--import".to_owned(),
+        format!("./{TESTS}/support/overlay.mjs"),
+        "--test".to_owned(),
+    ];
     args.extend(files.iter().map(|f| format!("{TESTS}/{f}")));
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    process::run(root, "node", &args)
+    let generated = workspace::generated(root);
+    let env = [("WEIQI_GEN", generated.to_string_lossy().into_owned())];
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    process::run_with_env(root, "node", &args, &env)
 }
 
 /// The test files in `tests`, sorted by name.

@@ -1,12 +1,12 @@
 //! The npm package (`cargo xtask pack`): `target/npm/<name>-<version>.tgz`, made by
 //! `npm pack` from a staging folder that holds the package's own files (`npm/`: its
-//! `package.json`, entry modules, types and README), every module of `www/` that they
-//! import (followed from file to file, as the browser would), the string tables, and
-//! the two WebAssembly modules with their glue and types (`www/pkg/`, which the wasm
-//! build makes). The layout is `www/`'s, so the modules' relative imports and their
-//! `new URL('./pkg/…', import.meta.url)` find the same files in the package.
+//! `package.json`, entry modules, types and README), every module that they import
+//! (esbuild's metafile: from `www/`, or the string tables and glue the build generates
+//! in `target/www-gen/`), and the WebAssembly modules with their types
+//! (`target/www-gen/pkg/`). The layout is `www/`'s, so the modules' relative imports
+//! and their `new URL('./pkg/…', import.meta.url)` find the same files in the package.
 
-use crate::process;
+use crate::{node, process, workspace};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -23,7 +23,7 @@ const EXPORTED: [&str; 3] = ["go-board.js", "diagram.js", "print.js"];
 /// Other files of `www/` the package carries: the print view's stylesheet.
 const ASSETS: [&str; 1] = ["print.css"];
 
-/// The generated files of `www/pkg/` the package carries (no precompressed copies).
+/// The generated files of `pkg/` the package carries.
 const WASM_FILES: [&str; 16] = [
     "weiqi_web.js",
     "weiqi_web.d.ts",
@@ -43,16 +43,17 @@ const WASM_FILES: [&str; 16] = [
     "weiqi_live_bg.wasm.d.ts",
 ];
 
-/// The string tables `i18n.js` imports by a computed name (`strings/built/${lang}.js`).
-const BUILT_STRINGS: &str = "strings/built";
+/// The bundler's folder, whose esbuild lists the modules the package needs.
+const TOOLS: &str = "tools/bundle";
 
 /// The licence texts of `license = "MIT OR Apache-2.0"`, from the repository's root.
 const LICENCES: [&str; 2] = ["LICENSE-APACHE", "LICENSE-MIT"];
 
-/// Stages and packs the package; returns the tarball's path. `www/pkg/` and
-/// `www/strings/built/` must have been built.
+/// Stages and packs the package; returns the tarball's path. The generated files
+/// (`target/www-gen/`) must have been built.
 pub fn write(root: &Path) -> Result<PathBuf, String> {
     let www = root.join("www");
+    let generated = workspace::generated(root);
     let sources = root.join(SOURCES);
     let output = root.join(OUTPUT);
     let stage = output.join("package");
@@ -73,52 +74,41 @@ pub fn write(root: &Path) -> Result<PathBuf, String> {
         };
         write_file(&stage.join(&entry), &text)?;
         if entry.ends_with(".js") {
-            entries.push((entry, text));
+            entries.push(entry);
         }
     }
 
-    // Every www module the entries reach, through static and literal dynamic imports.
-    let mut modules = BTreeSet::new();
-    let mut pending: Vec<String> = entries
-        .iter()
-        .flat_map(|(_, text)| relative_imports(text))
-        .chain(EXPORTED.iter().map(|s| (*s).to_owned()))
-        .collect();
-    while let Some(path) = pending.pop() {
-        let path = normalize(&path)?;
-        if path.starts_with("pkg/") || !modules.insert(path.clone()) {
+    // Every module the entries reach (static imports and literal dynamic ones), as
+    // esbuild's metafile lists them: from www/, or from the generated files.
+    let names: Vec<&str> = entries.iter().map(String::as_str).chain(EXPORTED).collect();
+    let modules = reached_modules(root, &[&stage, &www, &generated], &names)?;
+    let mut copied = 0;
+    for module in &modules {
+        if stage.join(module).exists() {
             continue;
         }
-        let text = read(&www.join(&path))?;
-        let folder = Path::new(&path)
-            .parent()
-            .map(|p| p.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        for import in relative_imports(&text) {
-            pending.push(if folder.is_empty() {
-                import
-            } else {
-                format!("{folder}/{import}")
-            });
-        }
+        let from = [&www, &generated]
+            .iter()
+            .map(|layer| layer.join(module))
+            .find(|file| file.is_file())
+            .ok_or_else(|| format!("{module} is in neither www/ nor {}", generated.display()))?;
+        copy(&from, &stage.join(module))?;
+        copied += 1;
     }
-    for built in list(&www.join(BUILT_STRINGS))? {
-        if built.ends_with(".js") {
-            modules.insert(format!("{BUILT_STRINGS}/{built}"));
-        }
-    }
-    for module in modules.iter().map(String::as_str).chain(ASSETS) {
-        copy(&www.join(module), &stage.join(module))?;
+    for asset in ASSETS {
+        copy(&www.join(asset), &stage.join(asset))?;
     }
     for file in WASM_FILES {
-        copy(&www.join("pkg").join(file), &stage.join("pkg").join(file))?;
+        copy(
+            &generated.join("pkg").join(file),
+            &stage.join("pkg").join(file),
+        )?;
     }
     for licence in LICENCES {
         copy(&root.join(licence), &stage.join(licence))?;
     }
     println!(
-        "target/npm/package: {} modules of www/, {} files of www/pkg/",
-        modules.len(),
+        "target/npm/package: {copied} modules of www/ and the generated files, {} files of pkg/",
         WASM_FILES.len()
     );
 
@@ -167,67 +157,52 @@ fn crate_version(manifest: &Path) -> Result<String, String> {
         .ok_or_else(|| format!("{}: no version line", manifest.display()))
 }
 
-/// `package.json` with its `"version"` set to `version`.
+/// `package.json` with its `"version"` (a placeholder, `0.0.0`) set to `version`.
 fn stamp_version(text: &str, version: &str) -> Result<String, String> {
-    const FIELD: &str = "\"version\": \"0.0.0\"";
-    if !text.contains(FIELD) {
-        return Err(format!(
-            "npm/package.json: no `{FIELD}` line for the build to fill in"
-        ));
+    let mut manifest = manifest(text)?;
+    match manifest.get_mut("version") {
+        Some(field) if field == "0.0.0" => *field = version.into(),
+        _ => {
+            return Err(
+                "npm/package.json: no `\"version\": \"0.0.0\"` for the build to fill in".into(),
+            )
+        }
     }
-    Ok(text.replacen(FIELD, &format!("\"version\": \"{version}\""), 1))
+    let mut text = serde_json::to_string_pretty(&manifest)
+        .map_err(|e| format!("npm/package.json: cannot write it: {e}"))?;
+    text.push('\n');
+    Ok(text)
 }
 
 /// The `"name"` of a `package.json`.
 fn package_name(text: &str) -> Result<String, String> {
-    let start = text
-        .find("\"name\"")
-        .ok_or("npm/package.json: no \"name\"")?;
-    let rest = &text[start + 6..];
-    let open = rest.find('"').ok_or("npm/package.json: bad \"name\"")? + 1;
-    let close = rest[open..]
-        .find('"')
-        .ok_or("npm/package.json: bad \"name\"")?;
-    Ok(rest[open..open + close].to_owned())
+    manifest(text)?
+        .get("name")
+        .and_then(serde_json::Value::as_str)
+        .map(str::to_owned)
+        .ok_or_else(|| "npm/package.json: no \"name\"".into())
 }
 
-/// The relative module paths `text` imports: `from './x.js'`, `import './x.js'` and
-/// `import('./x.js')` with a literal path.
-fn relative_imports(text: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    for prefix in ["from ", "import ", "import("] {
-        let mut rest = text;
-        while let Some(at) = rest.find(prefix) {
-            rest = &rest[at + prefix.len()..];
-            let quote = match rest.chars().next() {
-                Some(q @ ('\'' | '"')) => q,
-                _ => continue,
-            };
-            let Some(end) = rest[1..].find(quote) else {
-                continue;
-            };
-            let path = &rest[1..1 + end];
-            if path.starts_with("./") || path.starts_with("../") {
-                found.push(path.to_owned());
-            }
-        }
-    }
-    found
+/// A `package.json`, read.
+fn manifest(text: &str) -> Result<serde_json::Value, String> {
+    serde_json::from_str(text).map_err(|e| format!("npm/package.json: {e}"))
 }
 
-/// `a/./b/../c.js` as `a/c.js`; a path that leaves `www/` is an error.
-fn normalize(path: &str) -> Result<String, String> {
-    let mut parts: Vec<&str> = Vec::new();
-    for part in path.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop().ok_or_else(|| format!("`{path}` leaves www/"))?;
-            }
-            other => parts.push(other),
-        }
+/// The modules that `entries` reach, relative to `layers` (the first that has a path
+/// gives it): esbuild's metafile, read by `tools/bundle/imports.mjs`.
+fn reached_modules(root: &Path, layers: &[&Path], entries: &[&str]) -> Result<Vec<String>, String> {
+    node::install(&root.join(TOOLS), TOOLS)?;
+    let mut args = vec![format!("{TOOLS}/imports.mjs")];
+    for layer in layers {
+        args.push("--layer".into());
+        args.push(layer.to_string_lossy().into_owned());
     }
-    Ok(parts.join("/"))
+    args.extend(entries.iter().map(|e| (*e).to_owned()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let output = process::capture(root, "node", &args)
+        .map_err(|e| format!("cannot list the package's modules: {e}"))?;
+    serde_json::from_str(&output)
+        .map_err(|e| format!("{TOOLS}/imports.mjs printed no list of modules ({e}): {output}"))
 }
 
 /// The file names in `dir`, sorted.
@@ -285,21 +260,6 @@ fn copy(from: &Path, to: &Path) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn imports_are_found_in_every_form() {
-        let text = "import { a } from './a.js';\nimport './b.js';\nconst c = await import('../c.js');\nimport x from 'node:fs';\nimport(`./strings/${lang}.js`);";
-        assert_eq!(relative_imports(text), ["./a.js", "./b.js", "../c.js"]);
-    }
-
-    #[test]
-    fn paths_are_normalized_inside_www() {
-        assert_eq!(
-            normalize("embed/../strings/./languages.js").unwrap(),
-            "strings/languages.js"
-        );
-        assert!(normalize("../outside.js").is_err());
-    }
 
     #[test]
     fn the_version_is_stamped() {

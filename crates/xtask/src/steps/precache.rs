@@ -1,8 +1,9 @@
 //! The service worker's precache list: every file under `www/` the app needs offline,
 //! each with a hash of its content, and a version that changes whenever any of them
-//! does. Written to `www/sw-precache.js` (ignored by git), which `www/sw.js` loads
-//! with `importScripts`; the browser compares it byte for byte on each update check,
-//! so a new list is a new version of the app.
+//! does. Written into the bundled site (`target/site/sw-precache.js`) and made on
+//! request by `cargo xtask serve` (so `--source` lists `www/` as it is now);
+//! `www/sw.js` loads it with `importScripts`, and the browser compares it byte for
+//! byte on each update check, so a new list is a new version of the app.
 //!
 //! Nothing is listed by hand: every file is taken except the service worker itself,
 //! this list, hidden files (`.DS_Store`, `.git/`), source maps, TypeScript
@@ -10,16 +11,10 @@
 //! test files and editor leftovers. New assets (lessons, an embed page) are picked up
 //! as they appear.
 
-use super::{Context, Step};
+use crate::digest::sha256_hex;
 use std::fs;
 use std::io;
-use std::path::Path;
-
-/// The step (run after every step that writes into `www/`).
-pub const STEP: Step = Step {
-    name: "precache list (www/ → www/sw-precache.js)",
-    run,
-};
+use std::path::{Path, PathBuf};
 
 /// The generated file, relative to `www/`.
 pub const OUTPUT: &str = "sw-precache.js";
@@ -43,6 +38,11 @@ const EXCLUDED_SUFFIXES: [&str; 10] = [
 /// rewrites do not make the app a new version.
 pub const LIVE_DIR: &str = "live";
 
+/// The folder of the teacher's network in the built site (`steps/teacher_model.rs`):
+/// 3.8 MB that the page downloads only when the person agrees, which the worker
+/// then keeps (`www/sw.js`), so it is never precached at install.
+pub const MODELS_DIR: &str = "models";
+
 /// Parts of file names that mark test files (`board.test.js`, `x.spec.mjs`).
 const TEST_MARKS: [&str; 2] = [".test.", ".spec."];
 
@@ -57,17 +57,6 @@ pub struct Precache {
     pub version: String,
     /// `(path, content hash)`, paths relative to `www/` with `/`, sorted.
     pub files: Vec<(String, String)>,
-}
-
-/// Writes the list for `<root>/www`.
-fn run(context: &Context) -> Result<(), String> {
-    write(&context.root)
-}
-
-/// Scans `<root>/www` and writes `www/sw-precache.js`, leaving the file untouched when
-/// its content would not change.
-pub fn write(root: &Path) -> Result<(), String> {
-    write_site(&root.join("www"), "www")
 }
 
 /// Scans the site in `dir` (shown as `shown`, e.g. `target/site`) and writes its
@@ -89,8 +78,19 @@ pub fn write_site(dir: &Path, shown: &str) -> Result<(), String> {
 
 /// Lists every file under `www` the app needs, with content hashes and the version.
 pub fn scan(www: &Path) -> Result<Precache, String> {
+    scan_layers(&[www.to_path_buf()])
+}
+
+/// [`scan`] of directories served as one (`www/` over the build's generated files):
+/// a path in several is listed once, from the first.
+pub fn scan_layers(layers: &[PathBuf]) -> Result<Precache, String> {
     let mut files = Vec::new();
-    collect(www, "", &mut files)?;
+    for layer in layers.iter().filter(|layer| layer.is_dir()) {
+        let mut found = Vec::new();
+        collect(layer, "", &mut found)?;
+        found.retain(|(path, _)| !files.iter().any(|(listed, _)| listed == path));
+        files.extend(found);
+    }
     files.sort();
     let mut summary = Vec::from(FORMAT.as_bytes());
     for (path, hash) in &files {
@@ -100,7 +100,7 @@ pub fn scan(www: &Path) -> Result<Precache, String> {
         summary.push(b'\n');
     }
     Ok(Precache {
-        version: hex(fnv1a(&summary)),
+        version: short_hash(&summary),
         files,
     })
 }
@@ -127,18 +127,18 @@ fn collect(dir: &Path, prefix: &str, files: &mut Vec<(String, String)>) -> Resul
             .map_err(|e| format!("cannot read {}: {e}", shown(name)))?;
         // Linked directories are not followed (no loops); linked files are listed.
         if kind.is_dir() {
-            if prefix.is_empty() && name == LIVE_DIR {
+            if prefix.is_empty() && (name == LIVE_DIR || name == MODELS_DIR) {
                 continue;
             }
             collect(&path, &format!("{prefix}{name}/"), files)?;
         } else if (kind.is_file() || (kind.is_symlink() && path.is_file())) && wanted(name) {
             let bytes = match fs::read(&path) {
                 Ok(bytes) => bytes,
-                // Deleted since the listing (a build rewriting www/pkg): not there.
+                // Deleted since the listing (a build rewriting pkg/): not there.
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
                 Err(e) => return Err(format!("cannot read {}: {e}", shown(name))),
             };
-            files.push((format!("{prefix}{name}"), hex(fnv1a(&bytes))));
+            files.push((format!("{prefix}{name}"), short_hash(&bytes)));
         }
     }
     Ok(())
@@ -153,69 +153,32 @@ fn wanted(name: &str) -> bool {
         && !TEST_MARKS.iter().any(|mark| name.contains(mark))
 }
 
-/// The JavaScript the service worker imports: `self.PRECACHE = { version, files }`.
+/// The JavaScript the service worker imports: `self.PRECACHE = { version, files }`,
+/// the object written by serde_json (JSON is a JavaScript expression; U+2028 and
+/// U+2029 are JavaScript string characters since ES2019).
 pub fn render(precache: &Precache) -> String {
-    let mut out = String::from(
+    let files: serde_json::Map<String, serde_json::Value> = precache
+        .files
+        .iter()
+        .map(|(path, hash)| (path.clone(), hash.as_str().into()))
+        .collect();
+    let list = serde_json::json!({ "version": precache.version, "files": files });
+    format!(
         "// Generated by `cargo xtask build` (crates/xtask/src/steps/precache.rs) from the\n\
          // files in www/: what the service worker (sw.js) keeps for offline use, each with\n\
          // a hash of its content. Not committed; do not edit.\n\
-         self.PRECACHE = {\n",
-    );
-    out.push_str(&format!(
-        "  \"version\": {},\n",
-        json_string(&precache.version)
-    ));
-    out.push_str("  \"files\": {\n");
-    for (index, (path, hash)) in precache.files.iter().enumerate() {
-        let comma = if index + 1 < precache.files.len() {
-            ","
-        } else {
-            ""
-        };
-        out.push_str(&format!(
-            "    {}: {}{comma}\n",
-            json_string(path),
-            json_string(hash)
-        ));
-    }
-    out.push_str("  }\n};\n");
-    out
+         self.PRECACHE = {list:#};\n"
+    )
 }
 
-/// `text` as a JSON (and JavaScript) string literal.
-fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            // Control characters, and the two separators older JavaScript rejects.
-            c if (c as u32) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
-                out.push_str(&format!("\\u{:04x}", c as u32));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-/// The 64-bit FNV-1a hash: enough to notice a changed file (not a security hash).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
-/// A hash as 16 lowercase hex digits.
-fn hex(hash: u64) -> String {
-    format!("{hash:016x}")
+/// A content hash for the list: the first 16 hex digits of its SHA-256.
+fn short_hash(bytes: &[u8]) -> String {
+    sha256_hex([bytes])[..16].to_owned()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{fnv1a, json_string, render, scan, write, OUTPUT};
+    use super::{render, scan, short_hash, write_site, OUTPUT};
     use std::fs;
     use std::path::{Path, PathBuf};
 
@@ -242,7 +205,7 @@ mod tests {
             .collect()
     }
 
-    const SITE: [(&str, &str); 24] = [
+    const SITE: [(&str, &str); 25] = [
         ("index.html", "<!doctype html>"),
         ("embed.html", "<!doctype html>"),
         ("app.js", "export {};"),
@@ -267,6 +230,7 @@ mod tests {
         ("pkg/weiqi_web_bg.wasm.gz", "gzip"),
         ("live/demo.sgf", "(;B[aa])"),
         ("live/index.html", "<!doctype html>"),
+        ("models/net.0123456789abcdef.bin", "the network"),
     ];
 
     #[test]
@@ -289,7 +253,8 @@ mod tests {
         );
         let precache = scan(&www).unwrap();
         let app = precache.files.iter().find(|(p, _)| p == "app.js").unwrap();
-        assert_eq!(app.1, format!("{:016x}", fnv1a(b"export {};")));
+        assert_eq!(app.1, short_hash(b"export {};"));
+        assert_eq!(app.1.len(), 16);
         assert_eq!(precache.version.len(), 16);
         fs::remove_dir_all(&www).unwrap();
     }
@@ -340,7 +305,7 @@ mod tests {
             "write",
             &[("www/index.html", "<!doctype html>"), ("www/app.js", "1")],
         );
-        write(&root).unwrap();
+        write_site(&root.join("www"), "www").unwrap();
         let out = root.join("www").join(OUTPUT);
         let text = fs::read_to_string(&out).unwrap();
         let version = scan(&root.join("www")).unwrap().version;
@@ -357,19 +322,23 @@ mod tests {
 
         let written = fs::metadata(&out).unwrap().modified().unwrap();
         std::thread::sleep(std::time::Duration::from_millis(20));
-        write(&root).unwrap();
+        write_site(&root.join("www"), "www").unwrap();
         assert_eq!(fs::metadata(&out).unwrap().modified().unwrap(), written);
         fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
     fn rendering_escapes_names() {
-        assert_eq!(json_string("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"");
-        assert_eq!(json_string("доска.png"), "\"доска.png\"");
         let text = render(&super::Precache {
             version: "0".into(),
-            files: vec![("a\"b.js".into(), "1".into())],
+            files: vec![
+                ("a\"b\\c\n.js".into(), "1".into()),
+                ("доска.png".into(), "2".into()),
+            ],
         });
-        assert!(text.contains("    \"a\\\"b.js\": \"1\"\n"), "{text}");
+        assert!(
+            text.contains("    \"a\\\"b\\\\c\\n.js\": \"1\",\n    \"доска.png\": \"2\"\n"),
+            "{text}"
+        );
     }
 }

@@ -1,4 +1,5 @@
-//! One string table per language: `www/strings/built/<lang>.js` (ignored by git), made
+//! One string table per language: `target/www-gen/strings/built/<lang>.js` (served and
+//! bundled as `strings/built/` beside `www/strings/`), made
 //! from the feature tables `www/strings/<feature>.js` (each with `en`, `ru` and `ro`),
 //! so that a page downloads only the language it speaks (`www/i18n.js` imports it).
 //!
@@ -11,12 +12,13 @@
 //! export.
 
 use super::{Context, Step};
+use crate::workspace;
 use std::fs;
 use std::path::Path;
 
 /// The step (before the precache list: it writes into `www/`).
 pub const STEP: Step = Step {
-    name: "string tables per language (www/strings → www/strings/built)",
+    name: "string tables per language (www/strings → target/www-gen/strings/built)",
     run,
 };
 
@@ -24,11 +26,15 @@ pub const STEP: Step = Step {
 pub const OUTPUT: &str = "built";
 
 fn run(context: &Context) -> Result<(), String> {
-    write(&context.root.join("www"))
+    write(
+        &context.root.join("www"),
+        &workspace::generated(&context.root),
+    )
 }
 
-/// Writes one table per language under `www/strings/built/`.
-pub fn write(www: &Path) -> Result<(), String> {
+/// Writes one table per language of the feature tables in `www` under
+/// `<generated>/strings/built/`.
+pub fn write(www: &Path, generated: &Path) -> Result<(), String> {
     let read = |path: &str| {
         fs::read_to_string(www.join(path)).map_err(|e| format!("cannot read www/{path}: {e}"))
     };
@@ -42,18 +48,18 @@ pub fn write(www: &Path) -> Result<(), String> {
             read(&format!("strings/{file}"))?,
         ));
     }
-    let out = www.join("strings").join(OUTPUT);
-    fs::create_dir_all(&out).map_err(|e| format!("cannot create www/strings/{OUTPUT}: {e}"))?;
+    let out = generated.join("strings").join(OUTPUT);
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     for lang in &languages {
         let text = table(lang, &languages, &sources)?;
         let path = out.join(format!("{lang}.js"));
         if fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            fs::write(&path, &text)
-                .map_err(|e| format!("cannot write www/strings/{OUTPUT}/{lang}.js: {e}"))?;
+            fs::write(&path, &text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }
     }
     println!(
-        "www/strings/{OUTPUT}/: {} tables of {} features",
+        "{}: {} tables of {} features",
+        out.display(),
         languages.len(),
         features.len()
     );

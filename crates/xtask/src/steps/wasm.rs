@@ -1,5 +1,5 @@
 //! `cargo xtask build`: compiles `web/` to WebAssembly and generates the JavaScript
-//! package in `www/pkg/` (ignored by git): three modules of the same crate, the main
+//! package in `target/www-gen/pkg/` (served and bundled as `pkg/` beside `www/`): three modules of the same crate, the main
 //! one (`weiqi_web`: the game, the board view, counting, SGF), a second one the page
 //! loads when first needed (`weiqi_extras`: the clock and the dead-stone estimator)
 //! and a third when a count or the rank calculator is first asked for (`weiqi_count`:
@@ -14,7 +14,7 @@
 //! 3. for each module, `cargo build -p weiqi-web --target wasm32-unknown-unknown
 //!    --profile <its profile> --no-default-features --features <its part>`;
 //! 4. `wasm-bindgen --target web --out-dir target/wasm-stage/<module> --out-name
-//!    <module>` (copied into www/pkg once steps 5 and 6 are done): loads in
+//!    <module>` (copied into the package once steps 5 and 6 are done): loads in
 //!    browsers and in Node (function names and the producers section left out: they
 //!    only add size);
 //! 5. wasm-opt (binaryen) at the level that gzips smallest, when its output is sound
@@ -27,8 +27,8 @@
 
 use super::wasm_opt::{self, Goal};
 use super::{glue, wasm_cache, wasm_names, wasm_views, Context, Step};
-use crate::process;
 use crate::sizes::{gzipped_size, kb, target_dir};
+use crate::{process, workspace};
 use std::env;
 use std::fs;
 use std::io;
@@ -36,7 +36,7 @@ use std::path::{Path, PathBuf};
 
 /// The step.
 pub const STEP: Step = Step {
-    name: "wasm build (web/ → www/pkg)",
+    name: "wasm build (web/ → target/www-gen/pkg)",
     run,
 };
 
@@ -46,8 +46,16 @@ pub const TARGET: &str = "wasm32-unknown-unknown";
 /// The crate compiled to WebAssembly.
 const CRATE: &str = "weiqi-web";
 
-/// Where the package goes, relative to the workspace root.
-const OUT_DIR: &str = "www/pkg";
+/// Where the package goes, in the generated files ([`workspace::generated`]).
+const OUT_DIR: &str = "pkg";
+
+/// The package directory, as messages name it.
+const SHOWN: &str = "target/www-gen/pkg";
+
+/// The package directory.
+pub fn out_dir(root: &Path) -> PathBuf {
+    workspace::generated(root).join(OUT_DIR)
+}
 
 /// One WebAssembly module.
 pub struct Module {
@@ -64,13 +72,17 @@ pub struct Module {
     pub budget: u64,
     /// What wasm-opt optimises it for.
     pub goal: Goal,
+    /// `RUSTFLAGS` of its build (empty: none). A module with flags of its own builds
+    /// in a target folder of its own ([`own_target_dir`]), so that the others are not
+    /// rebuilt each time.
+    pub rustflags: &'static str,
 }
 
 /// The modules, the main one first: its budget is the product's (100 KB gzipped),
 /// raised to 106 KB when `Record.fromSgf` came to read a file's bytes as the page
 /// does (RULES R6.2: the set detected and the bytes decoded whole and strictly, 4.5 KB
 /// measured) and to keep every game of a collection (2.2 KB).
-pub const MODULES: [Module; 5] = [
+pub const MODULES: [Module; 6] = [
     Module {
         krate: CRATE,
         name: "weiqi_web",
@@ -78,6 +90,7 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm",
         budget: 106_000,
         goal: Goal::Size,
+        rustflags: "",
     },
     Module {
         krate: CRATE,
@@ -86,6 +99,7 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm-extras",
         budget: 50_000,
         goal: Goal::Speed("-O2"),
+        rustflags: "",
     },
     // The Ing fill-the-board count, out of the main module to make room there (3.9 KB
     // of it gzipped); built for size: in the extras module, at its opt-level 2, it
@@ -98,6 +112,7 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm-count",
         budget: 30_000,
         goal: Goal::Size,
+        rustflags: "",
     },
     // A live game's calls (`Record::follow`, the clock values): 3.9 KB gzipped that
     // the main module has no room for, with the SGF reader and writer they need.
@@ -109,6 +124,7 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm-live",
         budget: 30_000,
         goal: Goal::Size,
+        rustflags: "",
     },
     // The opponent: speed first (its playouts are its strength), within its own
     // budget (BOT_BUDGET).
@@ -119,8 +135,37 @@ pub const MODULES: [Module; 5] = [
         profile: "wasm-bot",
         budget: BOT_BUDGET,
         goal: Goal::Speed("-O3"),
+        rustflags: "",
+    },
+    // The teacher: KataGo's network and the network player, in the teacher's Worker.
+    // Built for speed with WebAssembly SIMD (its convolutions are its speed); no
+    // inflater (the Worker unpacks the model file with `DecompressionStream`).
+    Module {
+        krate: NN_CRATE,
+        name: "weiqi_nn",
+        feature: "",
+        profile: "wasm-nn",
+        budget: NN_BUDGET,
+        goal: Goal::SimdSpeed("-O3"),
+        rustflags: SIMD,
     },
 ];
+
+/// The teacher's crate.
+const NN_CRATE: &str = "weiqi-nn-web";
+
+/// The teacher module's budget, gzipped: the network's reader and kernels, the
+/// network player's search, the rules engine and the SGF reader.
+pub const NN_BUDGET: u64 = 130_000;
+
+/// The flags of a WebAssembly build with SIMD (`simd128`).
+pub const SIMD: &str = "-C target-feature=+simd128";
+
+/// Where a module with `RUSTFLAGS` of its own is built (`cargo xtask nn-bench`
+/// builds web-nn/ there too, with the same flags).
+pub fn own_target_dir(root: &Path) -> PathBuf {
+    target_dir(root).join("nn-wasm")
+}
 
 /// What is done to a module and its glue after wasm-bindgen, in the cache key: a
 /// change here must not reuse files made the old way.
@@ -133,7 +178,7 @@ const BOT_CRATE: &str = "weiqi-bot-web";
 /// the SGF reader the page's game reaches it through.
 pub const BOT_BUDGET: u64 = 70_000;
 
-/// Written into [`OUT_DIR`] so that Node reads the generated `.js` as an ES module.
+/// Written into the package so that Node reads the generated `.js` as an ES module.
 const PACKAGE_JSON: &str = r#"{
   "name": "weiqi-web",
   "private": true,
@@ -149,7 +194,7 @@ fn run(context: &Context) -> Result<(), String> {
 }
 
 /// The wasm32 target and the wasm-bindgen CLI of the locked version, installed if
-/// missing; the CLI's path (for modules built outside `www/pkg/`).
+/// missing; the CLI's path (for modules built outside the package).
 pub fn bindgen_cli(root: &Path) -> Result<PathBuf, String> {
     ensure_target(root)?;
     let lock = fs::read_to_string(root.join("Cargo.lock"))
@@ -157,15 +202,15 @@ pub fn bindgen_cli(root: &Path) -> Result<PathBuf, String> {
     ensure_bindgen(root, &locked_version(&lock, "wasm-bindgen")?)
 }
 
-/// Builds `www/pkg/` from `web/`, installing what is missing.
+/// Builds the package from `web/`, installing what is missing.
 pub fn build(root: &Path) -> Result<(), String> {
     ensure_target(root)?;
     let lock = fs::read_to_string(root.join("Cargo.lock"))
         .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
     let version = locked_version(&lock, "wasm-bindgen")?;
     let bindgen = ensure_bindgen(root, &version)?;
-    let out = root.join(OUT_DIR);
-    fs::create_dir_all(&out).map_err(|e| format!("cannot create {OUT_DIR}/: {e}"))?;
+    let out = out_dir(root);
+    fs::create_dir_all(&out).map_err(|e| format!("cannot create {SHOWN}/: {e}"))?;
     let mut over = Vec::new();
     for module in &MODULES {
         if let Err(e) = build_module(root, &bindgen, &version, module) {
@@ -174,7 +219,7 @@ pub fn build(root: &Path) -> Result<(), String> {
     }
     if fs::read(out.join("package.json")).ok().as_deref() != Some(PACKAGE_JSON.as_bytes()) {
         fs::write(out.join("package.json"), PACKAGE_JSON)
-            .map_err(|e| format!("cannot write {OUT_DIR}/package.json: {e}"))?;
+            .map_err(|e| format!("cannot write {SHOWN}/package.json: {e}"))?;
     }
     remove_stale(&out)?;
     if over.is_empty() {
@@ -193,7 +238,7 @@ fn remove_stale(out: &Path) -> Result<(), String> {
         .flat_map(|m| wasm_cache::outputs(m.name))
         .collect();
     made.push("package.json".into());
-    let entries = fs::read_dir(out).map_err(|e| format!("cannot list {OUT_DIR}/: {e}"))?;
+    let entries = fs::read_dir(out).map_err(|e| format!("cannot list {SHOWN}/: {e}"))?;
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let source = name
@@ -214,7 +259,7 @@ fn remove_stale(out: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Compiles, binds and optimises one module into [`OUT_DIR`], then checks its size.
+/// Compiles, binds and optimises one module into the package, then checks its size.
 /// When cargo's output and everything else the files follow from are as at the last
 /// build, the files are copied from its cache ([`wasm_cache`]) instead: wasm-bindgen
 /// and wasm-opt take minutes, a copy milliseconds.
@@ -224,8 +269,8 @@ fn build_module(
     bindgen_version: &str,
     module: &Module,
 ) -> Result<(), String> {
-    let artifact = compile(root, module.krate, module.feature, module.profile)?;
-    let out = root.join(OUT_DIR);
+    let artifact = compile(root, module)?;
+    let out = out_dir(root);
     let wasm = out.join(format!("{}_bg.wasm", module.name));
     let input =
         fs::read(&artifact).map_err(|e| format!("cannot read {}: {e}", artifact.display()))?;
@@ -246,7 +291,7 @@ fn build_module(
             module.name
         );
     } else {
-        // Made apart and copied in when finished: a reader of www/pkg/ (a test, a
+        // Made apart and copied in when finished: a reader of the package (a test, a
         // benchmark) never finds glue that does not match its module.
         let stage = target_dir(root).join("wasm-stage").join(module.name);
         let _ = fs::remove_dir_all(&stage);
@@ -275,28 +320,34 @@ fn build_module(
     report_size(&wasm, module.budget)
 }
 
-/// Compiles `krate` with `features` under `profile` to WebAssembly; returns the
-/// module cargo wrote.
-fn compile(root: &Path, krate: &str, features: &str, profile: &str) -> Result<PathBuf, String> {
-    process::cargo(
-        root,
-        &[
-            "build",
-            "-p",
-            krate,
-            "--target",
-            TARGET,
-            "--profile",
-            profile,
-            "--no-default-features",
-            "--features",
-            features,
-        ],
-    )?;
-    Ok(target_dir(root)
+/// Compiles `module` to WebAssembly; returns the module cargo wrote.
+fn compile(root: &Path, module: &Module) -> Result<PathBuf, String> {
+    let mut args = vec![
+        "build",
+        "-p",
+        module.krate,
+        "--target",
+        TARGET,
+        "--profile",
+        module.profile,
+        "--no-default-features",
+        "--features",
+        module.feature,
+    ];
+    let target = if module.rustflags.is_empty() {
+        process::cargo(root, &args)?;
+        target_dir(root)
+    } else {
+        let own = own_target_dir(root);
+        let own_arg = own.to_string_lossy().into_owned();
+        args.extend(["--target-dir", &own_arg]);
+        process::cargo_with_env(root, &args, &[("RUSTFLAGS", module.rustflags)])?;
+        own
+    };
+    Ok(target
         .join(TARGET)
-        .join(profile)
-        .join(format!("{}.wasm", krate.replace('-', "_"))))
+        .join(module.profile)
+        .join(format!("{}.wasm", module.krate.replace('-', "_"))))
 }
 
 /// Generates `<name>.js` and `<name>_bg.wasm` in `out_dir` (relative to the root)
@@ -454,7 +505,7 @@ fn report_size(module: &Path, budget: u64) -> Result<(), String> {
     let file = module
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let shown = format!("{OUT_DIR}/{file}");
+    let shown = format!("{SHOWN}/{file}");
     let Some(gzipped) = gzipped_size(module) else {
         println!(
             "{shown}: {} raw (gzip not found: gzipped size unknown)",

@@ -7,8 +7,8 @@
 //! wasm-opt versions, and the source of the steps that write the files (this
 //! module's siblings, compiled in), so changing any of them rebuilds.
 
+use crate::digest::sha256_hex;
 use std::fs;
-use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 /// The sources of the steps after cargo: a change to any of them changes the output.
@@ -23,17 +23,12 @@ const PIPELINE: [&str; 5] = [
 /// The name of the file in a module's cache directory that holds its key.
 const KEY_FILE: &str = "key";
 
-/// A 64-bit key of `parts` (each one hashed with its length, so that moving bytes
-/// from one part to the next changes it) and of the pipeline's sources, as hex.
+/// The SHA-256 of the pipeline's sources and of `parts` (each one with its length,
+/// so that moving bytes from one part to the next changes it), as 64 hex digits:
+/// the same on every machine and Rust version, unlike `DefaultHasher`.
 pub fn key(parts: &[&[u8]]) -> String {
-    let mut hasher = DefaultHasher::new();
-    for source in PIPELINE {
-        source.hash(&mut hasher);
-    }
-    for part in parts {
-        part.hash(&mut hasher);
-    }
-    format!("{:016x}", hasher.finish())
+    let pipeline = PIPELINE.iter().map(|source| source.as_bytes());
+    sha256_hex(pipeline.chain(parts.iter().copied()))
 }
 
 /// The files a module's build writes into the package directory: `<name>.js`,
@@ -130,7 +125,7 @@ mod tests {
         assert_ne!(base, key(&[b"wasm bytes", b"features", b"-O3"]));
         // Bytes moved from one part to the next are another input.
         assert_ne!(key(&[b"ab", b"c"]), key(&[b"a", b"bc"]));
-        assert_eq!(base.len(), 16);
+        assert_eq!(base.len(), 64);
     }
 
     #[test]

@@ -15,6 +15,9 @@
 
 use std::fs;
 use std::path::Path;
+use wasm_encoder::reencode::{Reencode, RoundtripReencoder};
+use wasm_encoder::{ExportSection, ImportSection, Module, RawSection};
+use wasmparser::{Encoding, Parser, Payload};
 
 /// The export that keeps its name.
 const KEPT_EXPORT: &str = "memory";
@@ -120,197 +123,91 @@ impl Names {
     }
 }
 
-/// A cursor over a module's bytes.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn byte(&mut self) -> Result<u8, String> {
-        let b = *self
-            .bytes
-            .get(self.at)
-            .ok_or("the module ends inside a section")?;
-        self.at += 1;
-        Ok(b)
-    }
-
-    fn leb(&mut self) -> Result<u64, String> {
-        let mut value = 0u64;
-        let mut shift = 0;
-        loop {
-            let b = self.byte()?;
-            value |= u64::from(b & 0x7f) << shift;
-            if b & 0x80 == 0 {
-                return Ok(value);
-            }
-            shift += 7;
-            if shift > 63 {
-                return Err("a LEB128 number is too long".into());
-            }
-        }
-    }
-
-    fn take(&mut self, n: usize) -> Result<&'a [u8], String> {
-        let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or("the module ends inside a section")?;
-        let out = &self.bytes[self.at..end];
-        self.at = end;
-        Ok(out)
-    }
-
-    fn name(&mut self) -> Result<String, String> {
-        let len = self.leb()? as usize;
-        let raw = self.take(len)?;
-        String::from_utf8(raw.to_vec()).map_err(|_| "a name is not UTF-8".into())
-    }
-
-    /// Skips a value type (a reference type may name a heap type).
-    fn value_type(&mut self) -> Result<(), String> {
-        match self.byte()? {
-            0x63 | 0x64 => self.leb().map(|_| ()),
-            _ => Ok(()),
-        }
-    }
-
-    /// Skips table or memory limits.
-    fn limits(&mut self) -> Result<(), String> {
-        let flags = self.byte()?;
-        if flags > 0x07 {
-            return Err(format!("unknown limits flags {flags:#x}"));
-        }
-        self.leb()?;
-        if flags & 0x01 != 0 {
-            self.leb()?;
-        }
-        Ok(())
-    }
-
-    /// Skips an import's description (what is imported), returning its bytes.
-    fn import_desc(&mut self) -> Result<&'a [u8], String> {
-        let start = self.at;
-        match self.byte()? {
-            0x00 => {
-                self.leb()?;
-            }
-            0x01 => {
-                self.value_type()?;
-                self.limits()?;
-            }
-            0x02 => self.limits()?,
-            0x03 => {
-                self.value_type()?;
-                self.byte()?;
-            }
-            0x04 => {
-                self.byte()?;
-                self.leb()?;
-            }
-            kind => return Err(format!("unknown import kind {kind:#x}")),
-        }
-        Ok(&self.bytes[start..self.at])
-    }
-}
-
-fn push_leb(out: &mut Vec<u8>, mut value: u64) {
-    loop {
-        let b = (value & 0x7f) as u8;
-        value >>= 7;
-        if value == 0 {
-            out.push(b);
-            return;
-        }
-        out.push(b | 0x80);
-    }
-}
-
-fn push_name(out: &mut Vec<u8>, name: &str) {
-    push_leb(out, name.len() as u64);
-    out.extend_from_slice(name.as_bytes());
-}
-
-/// The module with short import and export names, and what was renamed.
+/// The module with short import and export names, and what was renamed. The import
+/// and export sections are read by `wasmparser` and written again by `wasm-encoder`;
+/// every other section is copied byte for byte.
 fn rename(bytes: &[u8]) -> Result<(Vec<u8>, Renamed), String> {
-    if bytes.get(..8) != Some(b"\0asm\x01\0\0\0".as_slice()) {
-        return Err("not a WebAssembly module (version 1)".into());
-    }
-    let mut reader = Reader { bytes, at: 8 };
-    let mut out = bytes[..8].to_vec();
+    let mut module = Module::new();
     let mut renamed = Renamed::default();
     let mut names = Names::default();
-    while reader.at < bytes.len() {
-        let id = reader.byte()?;
-        let size = reader.leb()? as usize;
-        let body = reader.take(size)?;
-        let new_body = match id {
-            2 => imports(body, &mut renamed, &mut names)?,
-            7 => exports(body, &mut renamed, &mut names)?,
-            _ => body.to_vec(),
-        };
-        out.push(id);
-        push_leb(&mut out, new_body.len() as u64);
-        out.extend_from_slice(&new_body);
+    for payload in Parser::new(0).parse_all(bytes) {
+        let payload = payload.map_err(|e| format!("not a module this step can read: {e}"))?;
+        match payload {
+            Payload::Version {
+                encoding: Encoding::Module,
+                ..
+            } => {}
+            Payload::Version { .. } => return Err("a component, not a core module".into()),
+            Payload::ImportSection(reader) => {
+                module.section(&imports(reader, &mut renamed, &mut names)?);
+            }
+            Payload::ExportSection(reader) => {
+                module.section(&exports(reader, &mut renamed, &mut names)?);
+            }
+            other => {
+                if let Some((id, range)) = other.as_section() {
+                    let data = bytes.get(range).ok_or("the module ends inside a section")?;
+                    module.section(&RawSection { id, data });
+                }
+            }
+        }
     }
-    Ok((out, renamed))
+    Ok((module.finish(), renamed))
 }
 
 /// The import section with short names; every import must come from one module.
-fn imports(body: &[u8], renamed: &mut Renamed, names: &mut Names) -> Result<Vec<u8>, String> {
-    let mut reader = Reader { bytes: body, at: 0 };
-    let count = reader.leb()?;
-    let mut out = Vec::with_capacity(body.len());
-    push_leb(&mut out, count);
-    for _ in 0..count {
-        let module = reader.name()?;
-        let name = reader.name()?;
-        let desc = reader.import_desc()?;
+fn imports(
+    reader: wasmparser::ImportSectionReader,
+    renamed: &mut Renamed,
+    names: &mut Names,
+) -> Result<ImportSection, String> {
+    let mut section = ImportSection::new();
+    for import in reader.into_imports() {
+        let import = import.map_err(|e| format!("cannot read an import: {e}"))?;
         let new_module = match &renamed.module {
             None => {
-                renamed.module = Some((module.clone(), "a".into()));
-                "a".to_string()
+                renamed.module = Some((import.module.to_owned(), "a".into()));
+                "a".to_owned()
             }
-            Some((old, new)) if *old == module => new.clone(),
+            Some((old, new)) if old == import.module => new.clone(),
             Some((old, _)) => {
-                return Err(format!("imports from two modules: {old} and {module}"));
+                return Err(format!(
+                    "imports from two modules: {old} and {}",
+                    import.module
+                ));
             }
         };
         let new_name = names.next_name();
-        push_name(&mut out, &new_module);
-        push_name(&mut out, &new_name);
-        out.extend_from_slice(desc);
-        renamed.imports.push((name, new_name));
+        let ty = RoundtripReencoder
+            .entity_type(import.ty)
+            .map_err(|e| format!("cannot write the import {}: {e}", import.name))?;
+        section.import(&new_module, &new_name, ty);
+        renamed.imports.push((import.name.to_owned(), new_name));
     }
-    if reader.at != body.len() {
-        return Err("the import section has bytes after its imports".into());
-    }
-    Ok(out)
+    Ok(section)
 }
 
 /// The export section with short names, [`KEPT_EXPORT`] as it was.
-fn exports(body: &[u8], renamed: &mut Renamed, names: &mut Names) -> Result<Vec<u8>, String> {
-    let mut reader = Reader { bytes: body, at: 0 };
-    let count = reader.leb()?;
-    let mut out = Vec::with_capacity(body.len());
-    push_leb(&mut out, count);
-    for _ in 0..count {
-        let name = reader.name()?;
-        let kind = reader.byte()?;
-        let index = reader.leb()?;
-        if name == KEPT_EXPORT {
-            push_name(&mut out, &name);
+fn exports(
+    reader: wasmparser::ExportSectionReader,
+    renamed: &mut Renamed,
+    names: &mut Names,
+) -> Result<ExportSection, String> {
+    let mut section = ExportSection::new();
+    for export in reader {
+        let export = export.map_err(|e| format!("cannot read an export: {e}"))?;
+        let kind = RoundtripReencoder
+            .export_kind(export.kind)
+            .map_err(|e| format!("cannot write the export {}: {e}", export.name))?;
+        if export.name == KEPT_EXPORT {
+            section.export(export.name, kind, export.index);
         } else {
             let new_name = names.next_name();
-            push_name(&mut out, &new_name);
-            renamed.exports.push((name, new_name));
+            section.export(&new_name, kind, export.index);
+            renamed.exports.push((export.name.to_owned(), new_name));
         }
-        out.push(kind);
-        push_leb(&mut out, index);
     }
-    if reader.at != body.len() {
-        return Err("the export section has bytes after its exports".into());
-    }
-    Ok(out)
+    Ok(section)
 }
 
 /// Whether `c` may continue a JavaScript identifier.
@@ -380,31 +277,42 @@ mod tests {
     /// A module importing two functions from `./m_bg.js` and exporting a function
     /// and its memory.
     fn module() -> Vec<u8> {
-        let mut m = b"\0asm\x01\0\0\0".to_vec();
-        // Type section: one type, () -> ().
-        m.extend_from_slice(&[1, 4, 1, 0x60, 0, 0]);
-        let mut imports = vec![2];
+        use wasm_encoder::{
+            CodeSection, EntityType, ExportKind, Function, FunctionSection, MemorySection,
+            MemoryType, TypeSection,
+        };
+        let mut types = TypeSection::new();
+        types.ty().function([], []);
+        let mut imports = ImportSection::new();
         for name in ["__wbg_log_0123abcd", "__wbg_now_4567ef01"] {
-            push_name(&mut imports, "./m_bg.js");
-            push_name(&mut imports, name);
-            imports.extend_from_slice(&[0x00, 0]);
+            imports.import("./m_bg.js", name, EntityType::Function(0));
         }
-        m.push(2);
-        push_leb(&mut m, imports.len() as u64);
-        m.extend_from_slice(&imports);
-        // Function section: one function of type 0; memory section: one page.
-        m.extend_from_slice(&[3, 2, 1, 0, 5, 3, 1, 0, 1]);
-        let mut exports = vec![2];
-        push_name(&mut exports, "memory");
-        exports.extend_from_slice(&[0x02, 0]);
-        push_name(&mut exports, "game_new");
-        exports.extend_from_slice(&[0x00, 2]);
-        m.push(7);
-        push_leb(&mut m, exports.len() as u64);
-        m.extend_from_slice(&exports);
-        // Code section: the function's empty body.
-        m.extend_from_slice(&[10, 4, 1, 2, 0, 0x0b]);
-        m
+        let mut functions = FunctionSection::new();
+        functions.function(0);
+        let mut memories = MemorySection::new();
+        memories.memory(MemoryType {
+            minimum: 1,
+            maximum: None,
+            memory64: false,
+            shared: false,
+            page_size_log2: None,
+        });
+        let mut exports = ExportSection::new();
+        exports.export("memory", ExportKind::Memory, 0);
+        exports.export("game_new", ExportKind::Func, 2);
+        let mut code = CodeSection::new();
+        let mut body = Function::new([]);
+        body.instructions().end();
+        code.function(&body);
+        let mut module = Module::new();
+        module
+            .section(&types)
+            .section(&imports)
+            .section(&functions)
+            .section(&memories)
+            .section(&exports)
+            .section(&code);
+        module.finish()
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `cargo xtask bench`: Weiqi side by side with the JavaScript Go libraries, and the
 //! native engine (issue 9), in one command.
 //!
-//! 1. builds the wasm package (`www/pkg/`, as `cargo xtask build`);
+//! 1. builds the wasm package (`target/www-gen/pkg/`, as `cargo xtask build`);
 //! 2. installs the peers (`bench/package-lock.json`) with `npm ci` when
 //!    `bench/node_modules` is missing or older than the lockfile;
 //! 3. runs the native harness (`crates/weiqi/benches/compare.rs`): it plays the
@@ -34,7 +34,7 @@ use std::time::Instant;
 const BENCH_DIR: &str = "bench";
 
 /// The wasm module the Node script loads, relative to the workspace root.
-const MODULE: &str = "www/pkg/weiqi_web_bg.wasm";
+const MODULE: &str = "target/www-gen/pkg/weiqi_web_bg.wasm";
 
 /// The board sizes and ko rules of the game sets, as the harnesses name them.
 const SETS: [&str; 4] = [
@@ -138,7 +138,7 @@ fn compare(quick: bool) -> Result<(), String> {
     let out = target_dir(&root).join("bench");
     fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
 
-    println!("\n==> [1/4] wasm build (www/pkg)");
+    println!("\n==> [1/4] wasm build (target/www-gen/pkg)");
     build_wasm(&root)?;
 
     println!("\n==> [2/4] the npm peers (bench/)");

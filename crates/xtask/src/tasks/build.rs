@@ -1,15 +1,14 @@
-//! `cargo xtask build`: compiles `web/` to WebAssembly into `www/pkg/`, then writes
-//! the lessons index (`www/lessons/index.json`), one string table per language
-//! (`www/strings/built/`), the pages' start-up download lists (`www/*.html`), the
-//! service worker's precache list (`www/sw-precache.js`) and the precompressed copies
-//! (`.br`, `.gz`) of every text and wasm file; then bundles the site into
-//! `target/site/` (what `cargo xtask serve` serves) and the CDN build into
-//! `target/dist/` (`steps/bundle.rs`).
+//! `cargo xtask build`: compiles `web/` to WebAssembly into `target/www-gen/pkg/`, then
+//! writes the lessons index (`target/www-gen/lessons/index.json`) and one string table
+//! per language (`target/www-gen/strings/built/`), and bundles `www/` with them into
+//! the site `target/site/` (what `cargo xtask serve` serves, with its service worker's
+//! list and precompressed copies) and the CDN build `target/dist/` (`steps/bundle.rs`).
+//! Nothing is written into `www/`.
 
-use crate::steps::{bundle, compress, lessons_index, precache, preload, strings, wasm};
+use crate::steps::{bundle, lessons_index, source_tree, strings, wasm};
 use crate::workspace;
 
-/// Runs the wasm build; takes no arguments.
+/// Runs the build; takes no arguments.
 pub fn run(args: &[String]) -> Result<(), String> {
     if let Some(extra) = args.first() {
         return Err(format!(
@@ -17,14 +16,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         ));
     }
     let root = workspace::root();
+    let generated = workspace::generated(&root);
+    source_tree::remove_legacy_outputs(&root)?;
     wasm::build(&root)?;
-    lessons_index::write(&root)?;
-    strings::write(&root.join("www"))?;
-    preload::write(&root.join("www"))?;
-    // The list covers every file the steps before it wrote into www/.
-    precache::write(&root)?;
-    // Last: the list itself is compressed too.
-    compress::write(&root.join("www"))?;
-    // The bundled site and the CDN build, from the finished www/.
+    lessons_index::write(&root, &generated)?;
+    strings::write(&root.join("www"), &generated)?;
+    // The bundled site and the CDN build, from www/ and the generated files.
     bundle::write(&root)
 }

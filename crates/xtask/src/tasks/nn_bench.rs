@@ -7,6 +7,7 @@
 
 use std::path::Path;
 
+use crate::steps::wasm;
 use crate::{node, process, workspace};
 
 const HELP: &str = "\
@@ -15,9 +16,6 @@ Usage: cargo xtask nn-bench [OPTIONS]
   --browser    also time it in headless Chromium, unthrottled and 4x throttled
 ";
 
-/// Where the WebAssembly build of web-nn/ goes: its own target directory, since its
-/// RUSTFLAGS (simd128) differ from the site's modules'.
-const WASM_TARGET_DIR: &str = "target/nn-wasm";
 /// Where wasm-bindgen writes the module and its glue.
 const PKG_DIR: &str = "target/nn-bench/pkg";
 
@@ -71,33 +69,25 @@ pub fn run(args: &[String]) -> Result<(), String> {
 
 /// Builds web-nn/ for wasm32 with `simd128` and runs wasm-bindgen on it.
 fn build_wasm(root: &Path) -> Result<(), String> {
-    let bindgen = crate::steps::wasm::bindgen_cli(root)?;
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    println!("$ RUSTFLAGS='-C target-feature=+simd128' cargo build --profile wasm-nn --target wasm32-unknown-unknown -p weiqi-nn-web");
-    let status = std::process::Command::new(cargo)
-        .args([
+    let bindgen = wasm::bindgen_cli(root)?;
+    // The site's build of the same module (its own target folder: simd128).
+    let target = wasm::own_target_dir(root);
+    process::cargo_with_env(
+        root,
+        &[
             "build",
             "--profile",
             "wasm-nn",
             "--target",
-            "wasm32-unknown-unknown",
+            wasm::TARGET,
             "--target-dir",
-            WASM_TARGET_DIR,
+            &target.to_string_lossy(),
             "-p",
             "weiqi-nn-web",
-        ])
-        .env("RUSTFLAGS", "-C target-feature=+simd128")
-        .current_dir(root)
-        .status()
-        .map_err(|e| format!("could not start cargo: {e}"))?;
-    if !status.success() {
-        return Err(format!(
-            "the WebAssembly build of web-nn/ failed ({status})"
-        ));
-    }
-    let wasm = root
-        .join(WASM_TARGET_DIR)
-        .join("wasm32-unknown-unknown/wasm-nn/weiqi_nn_web.wasm");
+        ],
+        &[("RUSTFLAGS", wasm::SIMD)],
+    )?;
+    let wasm = target.join(wasm::TARGET).join("wasm-nn/weiqi_nn_web.wasm");
     process::run(
         root,
         &bindgen.to_string_lossy(),

@@ -1,7 +1,8 @@
 //! `cargo xtask serve [--port N] [--source] [--no-build]`: builds the site (as `cargo
 //! xtask build`), then serves the bundled site `target/site/` on 127.0.0.1 until
-//! stopped; with `--source`, `www/` itself (its modules unbundled: an edited file is
-//! served as it is, without a rebuild); with `--no-build`, what the last build made.
+//! stopped; with `--source`, `www/` itself over the build's generated files
+//! (`target/www-gen/`: its modules unbundled, so an edited file is served as it is,
+//! without a rebuild); with `--no-build`, what the last build made.
 
 use crate::server::Server;
 use crate::steps::bundle;
@@ -20,16 +21,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
         // The whole site, as `cargo xtask build` makes it (the lessons index included).
         super::build::run(&[])?;
     }
-    let (dir, shown) = if source {
-        (workspace::www(), "www/")
+    let root = workspace::root();
+    let (layers, shown) = if source {
+        (
+            vec![workspace::www(), workspace::generated(&root)],
+            "www/ (over target/www-gen/)",
+        )
     } else {
-        (workspace::root().join(bundle::SITE), "target/site/")
+        (vec![root.join(bundle::SITE)], "target/site/")
     };
-    if !dir.is_dir() {
-        return Err(format!("no {shown} directory at {}", dir.display()));
+    if !layers[0].is_dir() {
+        return Err(format!("no {shown} directory at {}", layers[0].display()));
     }
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
-    let server = Server::bind(&dir, address).map_err(|e| bind_error(port, &e))?;
+    let server = Server::bind_layers(&layers, address).map_err(|e| bind_error(port, &e))?;
     let bound = server
         .local_addr()
         .map_err(|e| format!("cannot read the bound address: {e}"))?;

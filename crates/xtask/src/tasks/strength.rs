@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use super::rank_scale;
 use crate::process;
 use crate::steps::difftest::ensure_gnugo;
 use crate::workspace;
@@ -28,11 +29,20 @@ Usage: cargo xtask strength [OPTIONS]
   --jobs N          games played at once (default 1)
   --first N         number the games (seeds, colours) from N + 1, to add games to
                     an earlier run of the same settings (default 0)
-  --browser         then time a 9x9 game of the level against itself in Chromium,
-                    unthrottled and 4x CPU-throttled (the page's wasm module)
+  --browser         then time a 9x9 game of the level (or --rank) against itself
+                    in Chromium, unthrottled and 4x CPU-throttled (the page's wasm
+                    module)
   --net             play with KataGo's network (found as `cargo xtask model` finds
                     it) instead of the Monte-Carlo player; --level is then unused
   --visits N        network evaluations per move with --net (default 200)
+  --rank R          play the network's named rank R (30k .. 1k, 1d; implies --net)
+  --against WHO     the opponent: gnugo (default, at --gnugo-level), mcts:L
+                    (weiqi-gtp's Monte-Carlo level L) or rank:R (the network's
+                    rank R); GNU Go counts every game
+  --opponent-elo E  the opponent's Elo on the ranks' scale (GNU Go level 10 = 8 kyu
+                    = 0), for an opponent that is no anchor of rank_scale.rs: with
+                    --rank the report then says where the rank is against where its
+                    name says it should be
 ";
 
 /// The match settings.
@@ -52,6 +62,61 @@ struct Settings {
     /// The network to play with (`--net`).
     net: Option<PathBuf>,
     visits: Option<u32>,
+    /// The network's named rank to play (`--rank`).
+    rank: Option<String>,
+    /// Who plays against weiqi-gtp.
+    against: Opponent,
+    /// The opponent's Elo on the ranks' scale, given (`--opponent-elo`).
+    opponent_elo: Option<f64>,
+}
+
+/// The opponent of a match.
+#[derive(Clone, Debug, PartialEq)]
+enum Opponent {
+    /// GNU Go at `--gnugo-level`.
+    Gnugo,
+    /// weiqi-gtp's Monte-Carlo player at this level.
+    Mcts(u32),
+    /// The network's named rank.
+    Rank(String),
+}
+
+impl Opponent {
+    fn parse(text: &str) -> Result<Opponent, String> {
+        if text == "gnugo" {
+            return Ok(Opponent::Gnugo);
+        }
+        if let Some(level) = text.strip_prefix("mcts:") {
+            return level
+                .parse()
+                .map(Opponent::Mcts)
+                .map_err(|_| "--against mcts:L takes a level number".to_owned());
+        }
+        if let Some(rank) = text.strip_prefix("rank:") {
+            return Ok(Opponent::Rank(rank.to_owned()));
+        }
+        Err(format!(
+            "--against takes gnugo, mcts:L or rank:R, not {text}"
+        ))
+    }
+
+    /// Its name among the anchors of the ranks' scale (`gnugo:10`, `mcts:3`, `rank:15k`).
+    fn key(&self, gnugo_level: u32) -> String {
+        match self {
+            Opponent::Gnugo => format!("gnugo:{gnugo_level}"),
+            Opponent::Mcts(level) => format!("mcts:{level}"),
+            Opponent::Rank(rank) => format!("rank:{rank}"),
+        }
+    }
+
+    /// How the report names it.
+    fn describe(&self, gnugo_level: u32) -> String {
+        match self {
+            Opponent::Gnugo => format!("gnugo --level {gnugo_level}"),
+            Opponent::Mcts(level) => format!("weiqi-gtp level {level} (Monte-Carlo)"),
+            Opponent::Rank(rank) => format!("weiqi-gtp rank {rank} (network)"),
+        }
+    }
 }
 
 fn parse(args: &[String]) -> Result<Option<Settings>, String> {
@@ -69,6 +134,9 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
         browser: false,
         net: None,
         visits: None,
+        rank: None,
+        against: Opponent::Gnugo,
+        opponent_elo: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -102,8 +170,17 @@ fn parse(args: &[String]) -> Result<Option<Settings>, String> {
             "--jobs" => s.jobs = number()?.max(1),
             "--first" => s.first = number()?,
             "--visits" => s.visits = Some(number()?),
+            "--rank" => s.rank = Some(value.clone()),
+            "--against" => s.against = Opponent::parse(value)?,
+            "--opponent-elo" => {
+                s.opponent_elo = Some(value.parse().map_err(|_| "--opponent-elo takes a number")?)
+            }
             other => return Err(format!("unknown option {other}\n{HELP}")),
         }
+    }
+    let needs_net = s.rank.is_some() || matches!(s.against, Opponent::Rank(_));
+    if needs_net && s.net.is_none() {
+        s.net = Some(crate::tasks::model::find_or_download(&workspace::root())?);
     }
     Ok(Some(s))
 }
@@ -127,23 +204,35 @@ pub fn run(args: &[String]) -> Result<(), String> {
         report.print(&settings);
     }
     if settings.browser {
-        time_in_browser(&root, settings.level)?;
+        time_in_browser(&root, settings.level, settings.rank.as_deref())?;
     }
     Ok(())
 }
 
-/// Times a game of `level` against itself with the page's wasm module in Chromium
-/// (`tests/browser/opponent-speed.mjs --game`), after building the site.
-fn time_in_browser(root: &Path, level: u32) -> Result<(), String> {
+/// Times a 9×9 game of `level` (or of the network's `rank`) against itself with the
+/// page's wasm module in Chromium, unthrottled and 4× throttled
+/// (`tests/browser/opponent-speed.mjs --game`, `tests/browser/teacher-speed.mjs
+/// --game`), after building the site.
+fn time_in_browser(root: &Path, level: u32, rank: Option<&str>) -> Result<(), String> {
     crate::tasks::build::run(&[])?;
     crate::node::ensure_node(root)?;
     crate::node::install(&root.join("tests"), "tests")?;
-    let level = level.to_string();
-    process::run(
-        root,
-        "node",
-        &["tests/browser/opponent-speed.mjs", "--game", &level],
-    )
+    match rank {
+        Some(rank) => process::run(
+            root,
+            "node",
+            &["tests/browser/teacher-speed.mjs", "--game", rank],
+        ),
+        None => process::run(
+            root,
+            "node",
+            &[
+                "tests/browser/opponent-speed.mjs",
+                "--game",
+                &level.to_string(),
+            ],
+        ),
+    }
 }
 
 /// A GTP engine in a child process.
@@ -295,6 +384,46 @@ fn cpu_seconds(child: &Child) -> f64 {
     (ticks(11) + ticks(12)) / 100.0
 }
 
+/// weiqi-gtp's arguments for the match's own player (`opponent` false) or for an
+/// opponent that is weiqi-gtp too, in game `n`.
+fn weiqi_args(settings: &Settings, n: u32, opponent: bool) -> Vec<String> {
+    let mut args = vec![
+        "--rules".to_owned(),
+        "chinese".to_owned(),
+        "--seed".to_owned(),
+        // The opponent draws from other seeds than the player.
+        (n + 1 + if opponent { 1_000_000 } else { 0 }).to_string(),
+    ];
+    let net = || settings.net.as_ref().map(|p| p.display().to_string());
+    if opponent {
+        match &settings.against {
+            Opponent::Gnugo => {}
+            Opponent::Mcts(level) => args.extend(["--level".to_owned(), level.to_string()]),
+            Opponent::Rank(rank) => {
+                args.extend(["--net".to_owned(), net().unwrap_or_default()]);
+                args.extend(["--rank".to_owned(), rank.clone()]);
+            }
+        }
+        return args;
+    }
+    args.extend(["--level".to_owned(), settings.level.to_string()]);
+    if let Some(p) = settings.playouts {
+        args.extend(["--playouts".to_owned(), p.to_string()]);
+    }
+    if let Some(s) = settings.seconds {
+        args.extend(["--seconds".to_owned(), s.to_string()]);
+    }
+    if let Some(net) = net() {
+        args.extend(["--net".to_owned(), net]);
+        if let Some(rank) = &settings.rank {
+            args.extend(["--rank".to_owned(), rank.clone()]);
+        } else if let Some(v) = settings.visits {
+            args.extend(["--visits".to_owned(), v.to_string()]);
+        }
+    }
+    args
+}
+
 fn play_game(
     settings: &Settings,
     weiqi: &Path,
@@ -302,27 +431,7 @@ fn play_game(
     n: u32,
     weiqi_black: bool,
 ) -> Result<GameResult, String> {
-    let mut ours = vec![
-        "--rules".to_owned(),
-        "chinese".to_owned(),
-        "--level".to_owned(),
-        settings.level.to_string(),
-        "--seed".to_owned(),
-        (n + 1).to_string(),
-    ];
-    if let Some(p) = settings.playouts {
-        ours.extend(["--playouts".to_owned(), p.to_string()]);
-    }
-    if let Some(s) = settings.seconds {
-        ours.extend(["--seconds".to_owned(), s.to_string()]);
-    }
-    if let Some(net) = &settings.net {
-        ours.extend(["--net".to_owned(), net.display().to_string()]);
-        if let Some(v) = settings.visits {
-            ours.extend(["--visits".to_owned(), v.to_string()]);
-        }
-    }
-    let theirs = [
+    let gnugo_args = [
         "--mode",
         "gtp",
         "--level",
@@ -332,9 +441,21 @@ fn play_game(
         "7",
     ]
     .map(String::from);
-    let mut weiqi = Engine::start("weiqi-gtp", weiqi, &ours)?;
-    let mut gnugo = Engine::start("gnugo", gnugo, &theirs)?;
-    for engine in [&mut weiqi, &mut gnugo] {
+    let mut ours = Engine::start("weiqi-gtp", weiqi, &weiqi_args(settings, n, false))?;
+    // GNU Go plays, or only counts (every move is played into it).
+    let mut referee = Engine::start("gnugo", gnugo, &gnugo_args)?;
+    let mut other = match settings.against {
+        Opponent::Gnugo => None,
+        _ => Some(Engine::start(
+            "the opponent",
+            weiqi,
+            &weiqi_args(settings, n, true),
+        )?),
+    };
+    for engine in [Some(&mut ours), Some(&mut referee), other.as_mut()]
+        .into_iter()
+        .flatten()
+    {
         engine.send(&format!("boardsize {}", settings.size))?;
         engine.send("clear_board")?;
         engine.send("komi 7")?;
@@ -353,12 +474,12 @@ fn play_game(
     while result.moves < settings.max_moves {
         let colour = if black_to_move { "b" } else { "w" };
         let weiqi_moves = black_to_move == weiqi_black;
-        let (mover, other) = if weiqi_moves {
-            (&mut weiqi, &mut gnugo)
-        } else {
-            (&mut gnugo, &mut weiqi)
-        };
         let started = Instant::now();
+        let mover = if weiqi_moves {
+            &mut ours
+        } else {
+            other.as_mut().unwrap_or(&mut referee)
+        };
         let vertex = mover
             .send(&format!("genmove {colour}"))?
             .to_ascii_lowercase();
@@ -370,20 +491,37 @@ fn play_game(
         }
         result.moves += 1;
         if vertex == "resign" {
-            result.weiqi_cpu = cpu_seconds(&weiqi.child);
+            result.weiqi_cpu = cpu_seconds(&ours.child);
             result.weiqi_won = !weiqi_moves;
             result.result = format!("{}+R", if black_to_move { "W" } else { "B" });
             return Ok(result);
         }
-        other.send(&format!("play {colour} {vertex}"))?;
+        // Every engine but the mover hears the move.
+        let play = format!("play {colour} {vertex}");
+        if !weiqi_moves {
+            ours.send(&play)?;
+        }
+        match other.as_mut() {
+            Some(opponent) => {
+                if weiqi_moves {
+                    opponent.send(&play)?;
+                }
+                referee.send(&play)?;
+            }
+            None => {
+                if weiqi_moves {
+                    referee.send(&play)?;
+                }
+            }
+        }
         passes = if vertex == "pass" { passes + 1 } else { 0 };
         if passes == 2 {
             break;
         }
         black_to_move = !black_to_move;
     }
-    result.weiqi_cpu = cpu_seconds(&weiqi.child);
-    let score = gnugo.send("final_score")?;
+    result.weiqi_cpu = cpu_seconds(&ours.child);
+    let score = referee.send("final_score")?;
     let black_won = score.starts_with('B');
     result.weiqi_won = black_won == weiqi_black && !score.starts_with('0');
     result.result = score;
@@ -406,6 +544,9 @@ impl Report {
             .unwrap_or_default();
         let (low, high) = wilson(wins, n);
         let what = match (&settings.net, settings.playouts, settings.seconds) {
+            (Some(_), _, _) if settings.rank.is_some() => {
+                format!("network, rank {}", settings.rank.as_deref().unwrap_or(""))
+            }
             (Some(_), _, seconds) => format!(
                 "network, {} visits{} a move",
                 settings.visits.unwrap_or(200),
@@ -416,8 +557,10 @@ impl Report {
             (None, None, None) => format!("level {}", settings.level),
         };
         println!(
-            "\nweiqi-gtp ({what}) against gnugo --level {} on {}x{}, Chinese rules, komi 7:",
-            settings.gnugo_level, settings.size, settings.size
+            "\nweiqi-gtp ({what}) against {} on {}x{}, Chinese rules, komi 7:",
+            settings.against.describe(settings.gnugo_level),
+            settings.size,
+            settings.size
         );
         println!(
             "  {} wins in {} games ({} as Black): {:.1} %, 95 % interval {:.1}–{:.1} %",
@@ -429,7 +572,7 @@ impl Report {
             100.0 * high
         );
         println!(
-            "  Elo against gnugo: {}, interval {} to {}",
+            "  Elo against the opponent: {}, interval {} to {}",
             elo(wins / n.max(1.0)),
             elo(low),
             elo(high)
@@ -440,11 +583,55 @@ impl Report {
             longest.as_secs_f64(),
             cpu / moves.max(1) as f64
         );
+        self.print_rank(settings, wins, n, (low, high));
         if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
             let load: Vec<&str> = load.split_whitespace().take(3).collect();
             println!("  load average at the end: {}", load.join(", "));
         }
     }
+}
+
+impl Report {
+    /// With `--rank` against an opponent of known Elo on the ranks' scale: where the
+    /// rank is (the opponent's Elo plus the match's) against where its name says.
+    fn print_rank(&self, settings: &Settings, wins: f64, n: f64, (low, high): (f64, f64)) {
+        let Some(rank) = &settings.rank else { return };
+        let Some(kyu) = rank_scale::kyu_of(rank) else {
+            return;
+        };
+        let key = settings.against.key(settings.gnugo_level);
+        let Some(opponent) = settings
+            .opponent_elo
+            .or_else(|| rank_scale::anchor_elo(&key))
+        else {
+            println!("  (no Elo known for {key} on the ranks' scale: give --opponent-elo)");
+            return;
+        };
+        let target = rank_scale::rank_elo(kyu);
+        let at = |p: f64| elo_value(p).map(|e| opponent + e);
+        let shown =
+            |v: Option<f64>, fallback: &str| v.map_or(fallback.to_owned(), |e| format!("{e:+.0}"));
+        let measured = at(wins / n.max(1.0));
+        let within = match (at(low), at(high)) {
+            (Some(l), Some(h)) => (l - target).abs().max((h - target).abs()) <= 150.0,
+            _ => false,
+        };
+        println!(
+            "  rank {rank}: its name says {target:+.0} (GNU Go level 10 = {} kyu = 0, EGF odds); \
+             measured {} (the opponent at {opponent:+.0}), interval {} to {}; \
+             the whole interval within 150 of the name: {}",
+            rank_scale::GNUGO_10_KYU,
+            shown(measured, "?"),
+            shown(at(low), "-inf"),
+            shown(at(high), "+inf"),
+            if within { "yes" } else { "no" }
+        );
+    }
+}
+
+/// The Elo difference a win rate `p` means (none at 0 or 1).
+fn elo_value(p: f64) -> Option<f64> {
+    (p > 0.0 && p < 1.0).then(|| -400.0 * (1.0 / p - 1.0).log10())
 }
 
 /// The Wilson score interval (95 %) of `wins` in `n` games.
@@ -465,13 +652,11 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
 
 /// The Elo difference a win rate `p` means, as text (`-inf`/`+inf` at the ends).
 fn elo(p: f64) -> String {
-    if p <= 0.0 {
-        "-inf".into()
-    } else if p >= 1.0 {
-        "+inf".into()
-    } else {
+    match elo_value(p) {
         // `+ 0.0` turns a negative zero into a plain one.
-        format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10() + 0.0)
+        Some(e) => format!("{:+.0}", e + 0.0),
+        None if p <= 0.0 => "-inf".into(),
+        None => "+inf".into(),
     }
 }
 

@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 22] = [
+const STEPS: [Step; 21] = [
     steps::toolchain::STEP,
     steps::model::STEP,
     steps::fmt::STEP,
@@ -17,15 +17,16 @@ const STEPS: [Step; 22] = [
     steps::no_std::WITHOUT_HEAP,
     steps::bench_build::STEP,
     steps::publish_dry_run::STEP,
+    steps::source_tree::BEFORE,
     steps::wasm::STEP,
     steps::lessons_index::STEP,
     steps::strings::STEP,
-    steps::preload::STEP,
-    steps::precache::STEP,
-    steps::compress::STEP,
     steps::bundle::STEP,
     steps::node_tests::STEP,
     steps::npm_package::STEP,
+    // After the package is packed and the Node tests ran too: none of them writes
+    // into www/ either.
+    steps::source_tree::AFTER,
     steps::browser_tests::STEP,
 ];
 

@@ -4,7 +4,8 @@
 //! the lesson's rules. The index gives the player the result as `new Game` options
 //! (size, stones, who moves), so the page reads stones, never diagram text.
 
-use super::json::{self, Json};
+use super::json::{self as lesson_json};
+use serde_json::{json, Value};
 use weiqi::{
     BoardSize, Color, Diagram, DiagramError, Game, Point, RuleSet, Setup, SetupError, Start,
     StartError,
@@ -39,7 +40,7 @@ impl StartProblem {
 /// Reads the start of `lesson` (the parsed `text` of its file): the board `size`
 /// (checked by the caller), `position` or `setup`, `handicap`, `toMove`, all started by
 /// the engine under the lesson's `rules`.
-pub fn read(text: &str, lesson: &Json, size: BoardSize) -> Result<LessonStart, StartProblem> {
+pub fn read(text: &str, lesson: &Value, size: BoardSize) -> Result<LessonStart, StartProblem> {
     let rules = rules_of(lesson)?;
     let to_move = match lesson.get("toMove") {
         None => None,
@@ -107,8 +108,8 @@ pub fn read(text: &str, lesson: &Json, size: BoardSize) -> Result<LessonStart, S
 }
 
 /// The lesson's `rules`, a preset of the engine.
-fn rules_of(lesson: &Json) -> Result<RuleSet, StartProblem> {
-    let name = lesson.get("rules").and_then(Json::as_str).unwrap_or("");
+fn rules_of(lesson: &Value) -> Result<RuleSet, StartProblem> {
+    let name = lesson.get("rules").and_then(Value::as_str).unwrap_or("");
     RuleSet::parse(name).map_err(|_| {
         let names: Vec<&str> = RuleSet::ALL.iter().map(|r| r.name()).collect();
         StartProblem::anywhere(format!(
@@ -119,14 +120,14 @@ fn rules_of(lesson: &Json) -> Result<RuleSet, StartProblem> {
 }
 
 /// `setup`: `{ "black": [points], "white": [points] }`, each list optional.
-fn setup_lists(setup: &Json, size: BoardSize) -> Result<(Vec<Point>, Vec<Point>), StartProblem> {
-    let Json::Object(members) = setup else {
+fn setup_lists(setup: &Value, size: BoardSize) -> Result<(Vec<Point>, Vec<Point>), StartProblem> {
+    let Some(members) = setup.as_object() else {
         return Err(StartProblem::anywhere(format!(
             "`setup` must be an object, not {}",
-            setup.kind()
+            lesson_json::kind(setup)
         )));
     };
-    if let Some((key, _)) = members.iter().find(|(k, _)| k != "black" && k != "white") {
+    if let Some(key) = members.keys().find(|k| *k != "black" && *k != "white") {
         return Err(StartProblem::anywhere(format!(
             "setup.{key}: use `black` and `white`"
         )));
@@ -168,13 +169,13 @@ struct Rows {
 
 impl Rows {
     /// The rows of `lesson`'s `position`, each a string on one line of the diagram.
-    fn read(text: &str, lesson: &Json) -> Result<Rows, StartProblem> {
-        let (at, lines) = json::member_item_lines(text, "position").unzip();
+    fn read(text: &str, lesson: &Value) -> Result<Rows, StartProblem> {
+        let (at, lines) = lesson_json::member_item_lines(text, "position").unzip();
         let lines = lines.unwrap_or_default();
         let line = |row: usize| lines.get(row).copied().or(at);
         let items = lesson
             .get("position")
-            .and_then(Json::as_array)
+            .and_then(Value::as_array)
             .filter(|items| !items.is_empty())
             .ok_or_else(|| StartProblem::at(at, "`position` is a list of rows, top row first"))?;
         let mut rows = Vec::with_capacity(items.len());
@@ -241,45 +242,25 @@ impl Rows {
 impl LessonStart {
     /// The start as `new Game` options for the index: `width`, `height`, and
     /// `setup` and `toMove`, or `handicap` (GTP point names, as the engine reads them).
-    pub fn write(&self, out: &mut String) {
+    pub fn to_json(&self) -> Value {
         let size = self.0.size();
-        out.push_str(&format!(
-            "{{ \"width\": {}, \"height\": {}",
-            size.width(),
-            size.height()
-        ));
-        match &self.0 {
-            Start::Empty(_, to_move) => write_to_move(out, *to_move),
-            Start::FixedHandicap(_, stones) => out.push_str(&format!(", \"handicap\": {stones}")),
-            Start::FreeHandicap(_, points) => {
-                out.push_str(", \"handicap\": ");
-                write_points(out, size, points);
-            }
-            Start::Setup(setup) | Start::HandicapSetup(setup) => {
-                out.push_str(", \"setup\": { \"black\": ");
-                write_points(out, size, &setup.black);
-                out.push_str(", \"white\": ");
-                write_points(out, size, &setup.white);
-                out.push_str(" }");
-                write_to_move(out, setup.to_move);
-            }
+        let points = |points: &[Point]| -> Vec<String> {
+            points.iter().map(|&p| size.gtp(p).to_string()).collect()
+        };
+        let to_move = |color: Color| if color == Color::Black { "B" } else { "W" };
+        let mut start = json!({ "width": size.width(), "height": size.height() });
+        let extra = match &self.0 {
+            Start::Empty(_, color) => json!({ "toMove": to_move(*color) }),
+            Start::FixedHandicap(_, stones) => json!({ "handicap": stones }),
+            Start::FreeHandicap(_, stones) => json!({ "handicap": points(stones) }),
+            Start::Setup(setup) | Start::HandicapSetup(setup) => json!({
+                "setup": { "black": points(&setup.black), "white": points(&setup.white) },
+                "toMove": to_move(setup.to_move),
+            }),
+        };
+        if let (Some(start), Value::Object(extra)) = (start.as_object_mut(), extra) {
+            start.extend(extra);
         }
-        out.push_str(" }");
+        start
     }
-}
-
-fn write_to_move(out: &mut String, color: Color) {
-    out.push_str(", \"toMove\": ");
-    json::write_string(out, if color == Color::Black { "B" } else { "W" });
-}
-
-fn write_points(out: &mut String, size: BoardSize, points: &[Point]) {
-    out.push('[');
-    for (i, &p) in points.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        json::write_string(out, &size.gtp(p).to_string());
-    }
-    out.push(']');
 }
