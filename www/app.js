@@ -18,6 +18,7 @@ import { onLanguageChange, preferredLanguage, setLanguage, t } from './i18n.js';
 import { IngCountPlayer } from './ing-count.js';
 import { attachKeyboard } from './keyboard.js';
 import { attachLanguagePicker } from './language-picker.js';
+import { attachLayout } from './layout.js';
 import { setUpNewGame } from './new-game.js';
 import { setUpOffline } from './pwa.js';
 import { RecordMatch } from './record-match.js';
@@ -136,6 +137,7 @@ async function main() {
   // The panels that follow the controller from the game's start on; the order is the
   // order they redraw in. The view's toggles come before the saved ones are restored.
   const statusLines = attachStatus(controller, view);
+  attachLayout(controller);
   setUpViewOptions(controller, view, engine.BoardView);
   attachBoardCursor(controller, view, canvas);
   const announcer = attachAnnouncer(controller, canvas);

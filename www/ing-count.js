@@ -96,7 +96,9 @@ export class IngCountPlayer {
     this.frame = 0;
     this.render();
     this.controller.setOverlay(this.marks());
-    this.panel.scrollIntoView?.({ block: 'nearest' });
+    // The count's buttons in view (on a phone they stand under the board, the cups
+    // above them; the caption below may stay off screen).
+    (this.panel.querySelector('.count-controls') ?? this.panel).scrollIntoView?.({ block: 'nearest' });
   }
 
   close() {
