@@ -2,8 +2,8 @@
 // buttons' labels stay on one line, and with a record open and a clock running the
 // comment, the clock of the player to move and the record's groups (game info, moves,
 // editor: disclosures) are on screen with the board; on a 390×844 phone the header
-// keeps New game on the title's row and no blank band parts the board from the record
-// panel. Screenshots in target/artifacts/layout-page-*.png.
+// keeps New game on the title's row and no blank band parts the board from the bar of
+// steppers under it. Screenshots in target/artifacts/layout-page-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -140,13 +140,13 @@ describe('on a phone (390×844)', () => {
     await page.context().close();
   });
 
-  test('no blank band between the board and the record panel', async () => {
+  test('no blank band between the board and the bar of steppers under it', async () => {
     const page = await openPage(browser, PHONE);
     await openRecord(page);
     await page.keyboard.press('Home');
     await drawn(page);
     const board = await page.locator('#board').boundingBox();
-    const panel = await page.locator('#record-info').boundingBox();
+    const panel = await page.locator('.navigation').boundingBox();
     const band = panel.y - (board.y + board.height);
     assert.ok(band >= 0 && band <= 16, `the band under the board is ${band} px`);
     await assertInView(page, '#board', 'the board');

@@ -96,6 +96,8 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await drawn(page);
       await screenshot(page, `record-viewer-${device}-variation`);
       await inView(page, page.locator('#record-comment'), 'the comment in a variation');
+      // On a phone the record's tools are below the first screen (docs/layout.md): scrolled to, as a person does.
+      if (device === 'phone') await page.locator('#game-tree').scrollIntoViewIfNeeded();
       await inView(page, page.locator('#game-tree .tree-node.current'), 'the node shown in the tree');
       // A tap on the tree goes there: the root.
       await page.locator('#game-tree .tree-node').first().click();
@@ -153,7 +155,8 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       // Playing at move 1 adds a fourth variation, not a refusal.
       await play('J1');
       assert.equal(await page.locator('#status').getAttribute('data-move'), '2');
-      await page.click('#record-back');
+      // A phone steps with the bar under the board (the record panel's ‹ › are the desktop's).
+      await page.click(device === 'phone' ? '#back' : '#record-back');
       assert.equal(await page.locator('#variation-list button').count(), 4);
       // The same move again follows it; undo there takes it back.
       await play('J1');
