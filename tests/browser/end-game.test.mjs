@@ -13,6 +13,7 @@ import {
   screenshot,
   settled,
   status,
+  suggestionSettled,
   useBrowser,
 } from './support.mjs';
 
@@ -54,10 +55,11 @@ function darkPixels(page, point) {
   }, point);
 }
 
-/** Clicks Pass twice: two passes stop play. */
+/** Clicks Pass twice: two passes stop play; waits for the dead-stone suggestion. */
 async function passTwice(page) {
   await page.click('#pass');
   await page.click('#pass');
+  await suggestionSettled(page);
   await drawn(page);
 }
 
@@ -132,6 +134,34 @@ describe('the end of the game', () => {
     assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
     await settled(page);
     assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test('a mark made while the suggestion is still coming is kept: the late suggestion is dropped (RULES R4.4)', async () => {
+    // A slow phone: the estimator's module arrives only after the player has tapped.
+    const page = await openPage(browser, PHONE);
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route(/weiqi_extras/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startSplitBoard(page, 'chinese');
+    await page.click('#pass');
+    await page.click('#pass');
+    assert.equal(await page.locator('#end-game').getAttribute('data-suggesting'), 'true');
+    // The player marks B5 dead and changes their mind: nothing is marked, by choice.
+    await clickPoint(page, 'B5');
+    await clickPoint(page, 'B5');
+    assert.deepEqual(await engine(page, (g) => g.deadStones()), []);
+    release();
+    await suggestionSettled(page);
+    await settled(page);
+    assert.deepEqual(await engine(page, (g) => g.deadStones()), [], 'the estimator does not re-mark B5');
+    assert.equal(await page.locator('#suggestion-note').isHidden(), true);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

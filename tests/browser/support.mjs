@@ -146,6 +146,16 @@ export async function settled(page) {
   );
 }
 
+/**
+ * Waits until the dead-stone suggestion of the stop (the estimator's or the network's,
+ * www/end-game.js) has come or been dropped: the end-of-game panel carries
+ * `data-suggesting` from the stop until then. Reading or toggling marks before that
+ * races with it.
+ */
+export async function suggestionSettled(page) {
+  await page.waitForSelector('#end-game:not([data-suggesting])', { state: 'attached', timeout: 30_000 });
+}
+
 /** Starts a game through the New game dialog. */
 export async function newGame(page, { rules, width, height, komi, handicap }) {
   await page.click('#new-game-button');
