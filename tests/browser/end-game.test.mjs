@@ -274,11 +274,12 @@ describe('the end of the game', () => {
   test('the count works on odd rectangular boards, with AGA handicap compensation and clock penalty stones (RULES R1.9, R1.10, R1.11)', async () => {
     const page = await openPage(browser, DESKTOP);
     const games = [
-      { options: { rules: 'aga', width: 9, height: 9, handicap: 3 }, moves: ['D4', 'pass'] },
+      // White's lone D4 is dead: alive, Black would need 41 stones and a cup holds 40.
+      { options: { rules: 'aga', width: 9, height: 9, handicap: 3 }, moves: ['D4', 'pass'], dead: ['D4'] },
       { options: { rules: 'ing', width: 7, height: 5 }, moves: ['C1', 'E1', 'C2', 'E2', 'C3', 'E3', 'C4', 'E4', 'C5', 'E5'], penalties: { black: 2, white: 0 } },
       { options: { rules: 'chinese', width: 3, height: 3 }, moves: ['B2'] },
     ];
-    for (const { options, moves, penalties } of games) {
+    for (const { options, moves, penalties, dead = [] } of games) {
       const label = JSON.stringify(options);
       await page.evaluate(({ options, penalties }) => {
         const app = window.weiqiApp;
@@ -290,10 +291,24 @@ describe('the end of the game', () => {
       }, moves);
       // Pass until play stops (AGA wants White to pass last: it may take three).
       for (let i = 0; i < 4 && (await status(page)).phase === 'playing'; i += 1) await page.click('#pass');
-      if ((await status(page)).phase === 'stopped') await page.click('#agree');
+      if ((await status(page)).phase === 'stopped') {
+        // The dead stones are the game's `dead`, whatever the estimator suggested.
+        await suggestionSettled(page);
+        await page.evaluate((dead) => {
+          const { match } = window.weiqiApp;
+          for (const point of match.game.deadStones()) {
+            if (match.game.deadStones().includes(point)) match.toggleDeadChain(point);
+          }
+          for (const point of dead) match.toggleDeadChain(point);
+        }, dead);
+        assert.deepEqual(await engine(page, (g) => g.deadStones()), dead, label);
+        await page.click('#agree');
+      }
       await drawn(page);
       assert.equal((await status(page)).phase, 'finished', label);
       await page.click('#count-button');
+      await page.waitForSelector('#count-panel:not([hidden]), #count-error:not([hidden])');
+      assert.equal(await page.locator('#count-error').isHidden(), true, `${label}: ${await page.locator('#count-error').textContent()}`);
       await page.click('#count-end');
       const shown = page.locator('#count-result');
       const area = await page.evaluate((penalties) => window.weiqiApp.match.game.score(penalties ? { penalties } : undefined), penalties);
