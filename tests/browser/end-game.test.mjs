@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {
   DESKTOP,
   PHONE,
+  clearSuggestion,
   clickPoint,
   drawn,
   openPage,
@@ -293,13 +294,9 @@ describe('the end of the game', () => {
       for (let i = 0; i < 4 && (await status(page)).phase === 'playing'; i += 1) await page.click('#pass');
       if ((await status(page)).phase === 'stopped') {
         // The dead stones are the game's `dead`, whatever the estimator suggested.
-        await suggestionSettled(page);
+        await clearSuggestion(page);
         await page.evaluate((dead) => {
-          const { match } = window.weiqiApp;
-          for (const point of match.game.deadStones()) {
-            if (match.game.deadStones().includes(point)) match.toggleDeadChain(point);
-          }
-          for (const point of dead) match.toggleDeadChain(point);
+          for (const point of dead) window.weiqiApp.match.toggleDeadChain(point);
         }, dead);
         assert.deepEqual(await engine(page, (g) => g.deadStones()), dead, label);
         await page.click('#agree');

@@ -156,6 +156,20 @@ export async function suggestionSettled(page) {
   await page.waitForSelector('#end-game:not([data-suggesting])', { state: 'attached', timeout: 30_000 });
 }
 
+/**
+ * Waits for the stop's dead-stone suggestion ([`suggestionSettled`]) and takes its
+ * marks back, through the app as a player's taps would: the test's own marks follow.
+ */
+export async function clearSuggestion(page) {
+  await suggestionSettled(page);
+  await page.evaluate(() => {
+    const app = window.weiqiApp;
+    for (const point of app.match.game.deadStones()) {
+      if (app.match.game.deadStones().includes(point)) app.toggleDead(point);
+    }
+  });
+}
+
 /** Starts a game through the New game dialog. */
 export async function newGame(page, { rules, width, height, komi, handicap }) {
   await page.click('#new-game-button');
