@@ -10,6 +10,7 @@ import {
   clearSuggestion,
   clickPoint,
   drawn,
+  holdRequests,
   openPage,
   screenshot,
   settled,
@@ -142,14 +143,7 @@ describe('the end of the game', () => {
   test('a mark made while the suggestion is still coming is kept: the late suggestion is dropped (RULES R4.4)', async () => {
     // A slow phone: the estimator's module arrives only after the player has tapped.
     const page = await openPage(browser, PHONE);
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.route(/weiqi_extras/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /weiqi_extras/);
     await startSplitBoard(page, 'chinese');
     await page.click('#pass');
     await page.click('#pass');
