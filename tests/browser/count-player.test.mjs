@@ -4,29 +4,16 @@
 // afterwards, at phone and desktop size.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, drawn, openPage, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, agreedIngGame, drawn, openPage, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
-
-/** Column `c` from row 1 to 9. */
-const column = (c) => Array.from({ length: 9 }, (_, i) => `${c}${i + 1}`);
 
 /**
  * An Ing game on 9×9 counted: walls on D (Black) and F (White), White's B5 dead
  * inside Black's area; stopped, marked, agreed, and the count panel opened.
  */
 async function openCount(page) {
-  await page.evaluate(
-    ({ black, white }) => {
-      const app = window.weiqiApp;
-      app.start(new app.Game({ rules: 'ing', width: 9, height: 9, setup: { black, white } }));
-      app.pass();
-      app.pass();
-      app.toggleDead('B5');
-      app.agree();
-    },
-    { black: column('D'), white: [...column('F'), 'B5'] },
-  );
+  await agreedIngGame(page);
   assert.equal(await page.evaluate(() => window.weiqiApp.match.game.phase), 'finished');
   await page.click('#count-button');
   await page.locator('#count-panel').waitFor({ state: 'visible', timeout: 10_000 });

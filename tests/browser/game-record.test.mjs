@@ -263,13 +263,14 @@ describe('every game a record: rules, handicap, the computer, problems, the stat
     const hidden = { labels: 0, ghosts: 0, variations: false, tree: false, moves: 0, note: true };
     for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const page = await openPage(browser, options);
-      // The marks as letters whatever the record's ST says: still none for a problem.
-      await page.click('#record-moves summary');
-      await page.selectOption('#next-marks', 'letters');
       await openSgf(page, text, 'life-1.sgf');
       await page.waitForSelector('#solve-record:not([hidden])');
+      // The marks as letters whatever the record's ST says: still none for a problem
+      // (chosen with the record open: a phone shows the record's tools only then).
+      await page.click('#record-moves summary');
+      await page.selectOption('#next-marks', 'letters');
       assert.deepEqual(await shown(page), hidden, `${device}: opened`);
-      await page.locator('#record-info').scrollIntoViewIfNeeded();
+      await page.locator('#record-viewer').scrollIntoViewIfNeeded();
       await screenshot(page, `game-record-${device}-problem-hidden`);
       // A reload at the start keeps them hidden.
       await reload(page);
@@ -279,7 +280,7 @@ describe('every game a record: rules, handicap, the computer, problems, the stat
       await drawn(page);
       const revealed = await shown(page);
       assert.deepEqual(revealed, { labels: 3, ghosts: 0, variations: 3, tree: 8, moves: 3, note: false }, `${device}: shown when asked`);
-      await page.locator('#record-info').scrollIntoViewIfNeeded();
+      await page.locator('#record-viewer').scrollIntoViewIfNeeded();
       await screenshot(page, `game-record-${device}-problem-shown`);
       assert.deepEqual(page.problems, []);
       await page.context().close();

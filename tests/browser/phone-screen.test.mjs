@@ -7,7 +7,7 @@
 // its committed reference (reference.mjs: tolerance, re-blessing).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, drawn, inside, openPage, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, agreedIngGame, column9, drawn, inside, openPage, screenshot, useBrowser } from './support.mjs';
 import { assertMatchesReference } from './reference.mjs';
 
 const browser = useBrowser();
@@ -29,9 +29,6 @@ const VARIED = `(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Black player]PW[White pla
 ;B[ee];W[cc]C[Yes.];B[gc]C[${LONG}];W[gg]C[A comment of three lines:
 the second line,
 and the third.];B[cg];W[dc]C[Short.];B[ge]C[${LONG}];W[cf])`;
-
-/** Column `c` of a 9×9 board, rows 1 to 9. */
-const column = (c) => Array.from({ length: 9 }, (_, i) => `${c}${i + 1}`);
 
 /**
  * Presses `selector` where it is drawn, as a finger or the mouse does (no scrolling it
@@ -82,7 +79,7 @@ const MOMENTS = {
         app.start(new app.Game({ rules: 'japanese', width: 9, height: 9, setup: { black, white } }));
         app.pass();
         app.pass();
-      }, { black: column('D'), white: column('F') });
+      }, { black: column9('D'), white: column9('F') });
       await drawn(page);
       assert.match(await page.locator('#turn').textContent(), /Mark the dead stones/);
     },
@@ -92,14 +89,7 @@ const MOMENTS = {
   },
   count: {
     enter: async (page) => {
-      await page.evaluate(({ black, white }) => {
-        const app = window.weiqiApp;
-        app.start(new app.Game({ rules: 'ing', width: 9, height: 9, setup: { black, white } }));
-        app.pass();
-        app.pass();
-        app.toggleDead('B5');
-        app.agree();
-      }, { black: column('D'), white: [...column('F'), 'B5'] });
+      await agreedIngGame(page);
       await pressInPlace(page, '#count-button');
       await page.locator('#count-panel').waitFor({ state: 'visible', timeout: 10_000 });
       // The stones fly from the cups to the board: one in the air is on screen too.

@@ -381,3 +381,25 @@ export function startRelay(args) {
     },
   };
 }
+
+/** Column `c` of a 9×9 board, from row 1 to 9. */
+export const column9 = (c) => Array.from({ length: 9 }, (_, i) => `${c}${i + 1}`);
+
+/**
+ * Starts an Ing game on 9×9 and brings it to its count (RULES R1.9): walls on D
+ * (Black) and F (White), White's B5 dead inside Black's area; stopped, marked and
+ * agreed, through the app's API. The count's panel is not opened.
+ */
+export async function agreedIngGame(page) {
+  await page.evaluate(
+    ({ black, white }) => {
+      const app = window.weiqiApp;
+      app.start(new app.Game({ rules: 'ing', width: 9, height: 9, setup: { black, white } }));
+      app.pass();
+      app.pass();
+      app.toggleDead('B5');
+      app.agree();
+    },
+    { black: column9('D'), white: [...column9('F'), 'B5'] },
+  );
+}
