@@ -19,6 +19,8 @@
 // - `redraw`: the preview, the note or the board's marks changed; nothing to save.
 // - `hint`: the hover hint changed (only the message line needs redrawing).
 // - `cursor`, detail: the keyboard cursor's point (keyboard.js moves it).
+// - `replacing`: `start` is about to replace the game shown (still `match` now), so
+//   that what must be kept of it can be read while it is there.
 //
 // Notes and hints are `{ key, args, error }` (a string key of www/strings with its
 // arguments), so that each host says them in its own language and words; `words`
@@ -178,6 +180,7 @@ export class BoardController extends EventTarget {
   start(options, { at = null, origin = 'new' } = {}) {
     // A match already made (a record's, record-match.js) is taken as it is.
     const match = typeof options?.goTo === 'function' && 'shown' in options ? options : this.open(this.Game, options);
+    if (this.match) this.dispatchEvent(new Event('replacing'));
     this.match?.dispose();
     this.match = match;
     if (at !== null) match.goTo(at);
