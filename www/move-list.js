@@ -92,7 +92,7 @@ export class MoveList {
     requestAnimationFrame(() => {
       this.scrolling = false;
       const { list, current } = this;
-      if (!current || !current.item.isConnected || list.clientHeight === 0) return;
+      if (!current?.item.isConnected || list.clientHeight === 0) return;
       const offset = current.item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
       list.scrollTop = offset - list.clientHeight / 2;
     });
