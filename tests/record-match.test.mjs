@@ -211,6 +211,7 @@ describe('what the match remembers of the tree', () => {
       assert.equal(m.commented(id), m.tree.comment(id) !== null, `${what}: whether ${id} has a comment`);
       stack.push(...m.tree.children(id));
     }
+    assert.equal(m.mainLineEnd, m.tree.mainLine(m.tree.root).at(-1), `${what}: the main line's end`);
     assert.equal(m.total, m.tree.path(m.lineEnd).filter((id) => m.tree.move(id) !== null).length, `${what}: the total`);
   };
 

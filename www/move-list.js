@@ -93,8 +93,11 @@ export class MoveList {
       this.scrolling = false;
       const { list, current } = this;
       if (!current?.item.isConnected || list.clientHeight === 0) return;
-      const offset = current.item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
-      list.scrollTop = offset - list.clientHeight / 2;
+      const item = current.item.getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      // Scrolled only when the move is near an edge or out of sight: not at every step.
+      if (item.top >= box.top + item.height && item.bottom <= box.bottom - item.height) return;
+      list.scrollTop = item.top - box.top + list.scrollTop - list.clientHeight / 2;
     });
   }
 }

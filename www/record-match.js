@@ -150,7 +150,7 @@ export class RecordMatch {
    * changes (a step then costs the same at move 10 and at move 300): each crossing
    * into the engine is cheap, but hundreds of them a step are not.
    */
-  #known = { moves: new Map(), children: new Map(), comments: new Map() };
+  #known = { moves: new Map(), children: new Map(), comments: new Map(), mainLineEnd: null };
 
   /** `tree.move(id)`, remembered until the tree changes. */
   moveOf(id) {
@@ -184,7 +184,7 @@ export class RecordMatch {
     if (added) {
       this.#known.children.delete(added.parent);
     } else {
-      for (const map of Object.values(this.#known)) map.clear();
+      for (const map of [this.#known.moves, this.#known.children, this.#known.comments]) map.clear();
     }
   }
 
@@ -211,6 +211,14 @@ export class RecordMatch {
   /** The move number at the node shown. */
   get shownMove() {
     return this.game.moveNumber;
+  }
+
+  /** The last node of the main line (down first children from the root), remembered until the tree changes. */
+  get mainLineEnd() {
+    if (this.#known.mainLineEnd?.revision !== this.revision) {
+      this.#known.mainLineEnd = { revision: this.revision, node: this.tree.mainLine(this.tree.root).at(-1) };
+    }
+    return this.#known.mainLineEnd.node;
   }
 
   /** The last node of the line shown: down first children from the node. */

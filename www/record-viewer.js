@@ -160,7 +160,7 @@ export function renderRecordViewer(controller, parts) {
   const details = [info.gameName, info.event, info.round, info.date, info.place].filter(Boolean);
   // The result (`RE`, RULES R6) is the main line's end's: said there only, so that a
   // replay does not give it away from its first move.
-  if (info.result && (!tree || match.node === tree.mainLine(tree.root).at(-1))) details.push(t('recordResult', info.result));
+  if (info.result && (!tree || match.node === match.mainLineEnd)) details.push(t('recordResult', info.result));
   show(byId('record-players'), players.join(' · '));
   show(byId('record-details'), details.join(' · '));
   show(byId('record-comment'), comment ?? '');
