@@ -61,6 +61,9 @@ export function setUpSaving(controller, startFresh) {
   // A step must answer within a frame: the save (the whole tree as SGF) waits for it.
   const saving = coalesced(() => saveGame(controller, state));
   controller.addEventListener('change', () => saving.schedule());
+  // Before the next move or edit, what is pending is written: should the engine trap
+  // in it, the page restarts from a save that has everything before it (recovery.js).
+  controller.addEventListener('beforechange', () => saving.flush());
   for (const id of Object.values(TOGGLES)) byId(id).addEventListener('change', saveToggles);
   saveGame(controller, state);
   return saving;

@@ -137,26 +137,30 @@ export class TreeStrip {
       const [x, y] = center(n);
       const el = this.#elementsOf(n.id);
       const parent = place.get(n.parent);
-      if (parent) {
-        const [x1, y1] = center(parent);
-        if (!el.edge) {
-          el.edge = document.createElementNS(SVG, 'polyline');
-          el.edge.setAttribute('class', 'tree-edge');
+      const points = parent ? `${center(parent).join(',')} ${x - cell / 2},${y} ${x},${y}` : null;
+      // What was written is remembered: a node whose place, line and move are the same is left alone.
+      const key = `${x},${y},${cell},${points},${n.number},${n.move?.color},${n.move?.move},${n.id === root}`;
+      if (el.placed !== key) {
+        el.placed = key;
+        if (points) {
+          if (!el.edge) {
+            el.edge = document.createElementNS(SVG, 'polyline');
+            el.edge.setAttribute('class', 'tree-edge');
+          }
+          attr(el.edge, 'points', points);
+        } else if (el.edge) {
+          el.edge.remove();
+          el.edge = null;
         }
-        attr(el.edge, 'points', `${x1},${y1} ${x - cell / 2},${y} ${x},${y}`);
-      } else if (el.edge) {
-        el.edge.remove();
-        el.edge = null;
+        attr(el.hit, 'x', String(x - cell / 2));
+        attr(el.hit, 'y', String(y - cell / 2));
+        attr(el.hit, 'width', String(cell));
+        attr(el.hit, 'height', String(cell));
+        attr(el.dot, 'cx', String(x));
+        attr(el.dot, 'cy', String(y));
+        const title = n.id === root ? t('treeRoot') : n.move ? t('treeNode', n.number, n.move.color, moveWords(n.move)) : t('treeNodeNoMove');
+        if (el.title.textContent !== title) el.title.textContent = title;
       }
-      attr(el.hit, 'x', String(x - cell / 2));
-      attr(el.hit, 'y', String(y - cell / 2));
-      attr(el.hit, 'width', String(cell));
-      attr(el.hit, 'height', String(cell));
-      attr(el.dot, 'cx', String(x));
-      attr(el.dot, 'cy', String(y));
-      const title = n.id === root ? t('treeRoot') : n.move ? t('treeNode', n.number, n.move.color, moveWords(n.move)) : t('treeNodeNoMove');
-      if (el.title.textContent !== title) el.title.textContent = title;
-      el.marked = null;
       this.#mark(n, match, path, cell);
     }
     for (const [id, el] of this.drawn) {
@@ -209,7 +213,7 @@ export class TreeStrip {
     const hit = document.createElementNS(SVG, 'rect');
     const dot = document.createElementNS(SVG, 'circle');
     node.append(title, hit, dot);
-    el = { node, title, hit, dot, edge: null, marked: null };
+    el = { node, title, hit, dot, edge: null, marked: null, placed: null };
     this.drawn.set(id, el);
     return el;
   }

@@ -178,8 +178,21 @@ describe('saving and the address wait for the frame', () => {
     assert.notEqual(hidden.pending, '42', 'not yet written before the page was hidden');
     assert.equal(hidden.saved, '42');
     assert.equal(hidden.hash, '#node=42');
+    // A move straight after steps: the steps' save is written before the move is played.
+    const moved = await page.evaluate(() => {
+      window.weiqiApp.goTo(50);
+      const { match } = window.weiqiApp;
+      const taken = match.tree.children(match.node).map((id) => match.tree.move(id).move);
+      window.weiqiApp.play(match.shown.legalMoves().find((p) => !taken.includes(p)));
+      return { saved: JSON.parse(localStorage.getItem('weiqi.game')).tree.node, shown: window.weiqiApp.match.shownMove };
+    });
+    assert.deepEqual(moved, { saved: '50', shown: 51 }, 'move 50 saved before the move at it was played');
     // A reload straight after a step (pagehide): the step is kept.
-    await page.evaluate(() => window.weiqiApp.goTo(137));
+    // Back on the main line (the move above began a variation), then to its move 137.
+    await page.evaluate(() => {
+      window.weiqiApp.goTo(0);
+      window.weiqiApp.goTo(137);
+    });
     await page.reload();
     await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 60_000 });
     await drawn(page);
