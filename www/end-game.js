@@ -19,6 +19,8 @@ export class EndGame {
     this.suggested = null;
     /** Who made that suggestion: `estimator` or `network`. */
     this.suggestedBy = 'estimator';
+    /** The stop (move count) whose marks the players have touched, or null. */
+    this.touchedAt = null;
   }
 
   /** Wires the panel's buttons and follows the controller. */
@@ -33,6 +35,7 @@ export class EndGame {
       const { type, value } = event.detail;
       if (type === 'start' || type === 'resume') this.suggested = null;
       if (type === 'suggest') this.suggested = value;
+      if (type === 'toggle-dead' || type === 'toggle-fill') this.touchedAt = controller.match.total;
       this.render();
       if (type === 'pass' && controller.match.game.phase === 'stopped') this.suggest();
       // One pass: the stop may be next, so the estimator loads and warms up now.
@@ -57,17 +60,25 @@ export class EndGame {
     if (controller.agreement || game.secondPhase || game.deadStones().length) return;
     const at = match.total;
     const position = { board: game.board(), toMove: game.toMove };
-    // The teacher's network where this device has it (controller.deadStoneAdvisor),
-    // else the estimator.
-    let dead = await controller.deadStoneAdvisor?.suggest(game).catch(() => null);
-    const byNetwork = Array.isArray(dead);
+    // While the answer is being worked out the panel says so (and tests wait for it).
+    this.panel.dataset.suggesting = 'true';
+    let dead = null;
+    let byNetwork = false;
     try {
+      // The teacher's network where this device has it (controller.deadStoneAdvisor),
+      // else the estimator.
+      dead = await controller.deadStoneAdvisor?.suggest(game).catch(() => null);
+      byNetwork = Array.isArray(dead);
       if (!byNetwork) dead = (await loadExtras()).suggestDead(position).dead;
     } catch {
       return;
+    } finally {
+      delete this.panel.dataset.suggesting;
     }
     const still = controller.match === match && match.live && match.total === at;
-    if (!still || controller.agreement || match.game.phase !== 'stopped' || match.game.deadStones().length) return;
+    // A late answer never overrides a mark the players made meanwhile, even one undone.
+    const touched = this.touchedAt === at;
+    if (!still || touched || controller.agreement || match.game.phase !== 'stopped' || match.game.deadStones().length) return;
     this.suggestedBy = byNetwork ? 'network' : 'estimator';
     controller.markSuggestion(dead);
   }

@@ -26,7 +26,7 @@ function mainLine(nodes) {
 async function child(nodes) {
   const module = await import(new URL('weiqi_web.js', pkg));
   const wasm = await module.default({ module_or_path: await readFile(new URL('weiqi_web_bg.wasm', pkg)) });
-  if (!module.Record) throw new Error('target/www-gen/pkg has no Record class: build it with WEIQI_RECORDS=1 cargo xtask build');
+  if (!module.Record) throw new Error('target/www-gen/pkg has no Record class: `cargo xtask build` makes one with it');
   const text = mainLine(nodes);
   const bytes = new TextEncoder().encode(text);
   const before = wasm.memory.buffer.byteLength;

@@ -13,6 +13,7 @@ import {
   newGame,
   openPage,
   screenshot,
+  suggestionSettled,
   useBrowser,
 } from './support.mjs';
 
@@ -214,6 +215,7 @@ describe('the keyboard alone', () => {
     assert.equal((await gameState(page)).phase, 'stopped');
     assert.match(await heard(page), /^Black passed\. Play has stopped after two passes/);
     // The estimator may have pre-marked C3; Enter toggles it either way.
+    await suggestionSettled(page);
     const before = await page.evaluate(() => window.weiqiApp.match.game.deadStones());
     await cursorTo(page, 'D3');
     await cursorTo(page, 'C3');

@@ -9,16 +9,11 @@ import { DESKTOP, PHONE, clickPoint as clickAppPoint, drawn, screenshot, siteUrl
 
 const browser = useBrowser();
 
-/**
- * Problems need the engine's `Record` class, which the page's build has only once it
- * fits the main module's budget (docs/records.md; `WEIQI_RECORDS=1 cargo xtask
- * build` has it): without it these tests are skipped, and say why.
- */
+/** Whether the served engine package has the `Record` class problems need. */
 async function recordsServed() {
   const types = await fetch(new URL('pkg/weiqi_web.d.ts', await siteUrl())).then((r) => r.text(), () => '');
   return /export class Record\b/.test(types);
 }
-const skip = (await recordsServed()) ? false : 'the served www/pkg has no Record class (build with WEIQI_RECORDS=1)';
 
 const DEVICES = { phone: PHONE, desktop: DESKTOP };
 
@@ -126,8 +121,12 @@ const textsAt = (page, id, point) =>
     return [...new Set(near.map((t) => t.text))];
   }, [id, point]);
 
+test('the served engine package has the Record class problems need', async () => {
+  assert.ok(await recordsServed(), 'pkg/weiqi_web.d.ts declares class Record');
+});
+
 for (const [name, device] of Object.entries(DEVICES)) {
-  describe(`<go-board problem> (${name})`, { skip }, () => {
+  describe(`<go-board problem> (${name})`, () => {
     test('solve, fail with and without a refutation, illegal, hint, solution, events, crop', async () => {
       const page = await openBoards(device);
       const touch = name === 'phone';

@@ -16,15 +16,11 @@ const COMMENTED = readFileSync(new URL('roundtrip/commented-9x9-variations.sgf',
 const MARKUP = readFileSync(new URL('viewer/markup-9x9.sgf', SGF_DIR), 'utf8');
 
 /**
- * The page's build has the engine's `Record` class (until it is in the main module's
- * budget, `WEIQI_RECORDS=1 cargo xtask build` makes one); without it the page reads a
- * record's main line only, and these tests say they are skipped.
+ * The page's build must have the engine's `Record` class: without it these tests
+ * fail (their input is missing), they do not skip.
  */
-async function needRecords(t, page) {
-  if (await page.evaluate(() => Boolean(window.weiqiApp.Record))) return true;
-  t.skip('the page\'s build has no Record class (WEIQI_RECORDS=1 cargo xtask build)');
-  await page.context().close();
-  return false;
+async function needRecords(page) {
+  assert.equal(await page.evaluate(() => typeof window.weiqiApp.Record), 'function', 'the page has the engine\'s Record class');
 }
 
 /** Opens `text` through the file picker, as a person does, and closes the notice. */
@@ -70,9 +66,9 @@ async function inView(page, locator, what) {
 
 for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
   describe(`a commented record with variations (${device})`, () => {
-    test('opened whole: the comment beside the board, walked by keys, tree, move list and comment jumps', async (t) => {
+    test('opened whole: the comment beside the board, walked by keys, tree, move list and comment jumps', async () => {
       const page = await openPage(browser, options);
-      if (!(await needRecords(t, page))) return;
+      await needRecords(page);
       await openRecord(page, COMMENTED);
       assert.equal(await page.evaluate(() => Boolean(window.weiqiApp.match.tree)), true, 'the page holds the tree');
       // Opened at the end of the main line, as a game opens.
@@ -124,19 +120,21 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await page.keyboard.press('End');
       await page.keyboard.press('Home');
       await page.selectOption('#autoplay-speed', '0.5');
+      // The page's clock is driven by the test: three half-second steps, then none.
+      await page.clock.install();
       await page.click('#autoplay');
-      await page.waitForFunction(() => document.getElementById('status').dataset.move === '3', null, { timeout: 5000 });
+      await page.clock.runFor(1_500);
+      assert.equal(await page.locator('#status').getAttribute('data-move'), '3', 'three moves in 1.5 s');
       await page.click('#autoplay');
-      const stopped = (await page.locator('#status').getAttribute('data-move'));
-      await page.waitForTimeout(800);
-      assert.equal(await page.locator('#status').getAttribute('data-move'), stopped, 'autoplay stopped');
+      await page.clock.runFor(2_000);
+      assert.equal(await page.locator('#status').getAttribute('data-move'), '3', 'autoplay stopped');
       assert.deepEqual(page.problems, []);
       await page.context().close();
     });
 
-    test('branched, edited, saved, reopened: the same tree', async (t) => {
+    test('branched, edited, saved, reopened: the same tree', async () => {
       const page = await openPage(browser, options);
-      if (!(await needRecords(t, page))) return;
+      await needRecords(page);
       await openRecord(page, COMMENTED);
       // On a phone the board is scrolled back into view first, as a person would.
       const play = async (p) => {
@@ -219,16 +217,11 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
 }
 
 describe('markup drawn by the board', () => {
-  test('every kind, in both themes, and the next moves as letters or stones', async (t) => {
+  test('every kind, in both themes, and the next moves as letters or stones', async () => {
     const page = await openPage(browser, DESKTOP);
-    if (!(await needRecords(t, page))) return;
-    if (!(await page.evaluate(() => typeof window.weiqiApp.view.setMarkup === 'function'))) {
-      // The view's markup drawing (cargo feature `markup`) is left out of the page's
-      // build while it does not fit the main module's budget.
-      t.skip('the page\'s build draws no markup (BoardView has no setMarkup: feature `markup` off)');
-      await page.context().close();
-      return;
-    }
+    await needRecords(page);
+    // The view draws markup (cargo feature `markup`, in the page's build).
+    assert.equal(await page.evaluate(() => typeof window.weiqiApp.view.setMarkup), 'function', 'BoardView has setMarkup');
     await openRecord(page, MARKUP);
     await page.keyboard.press('Home');
     await drawn(page);
@@ -291,12 +284,12 @@ describe('markup drawn by the board', () => {
 });
 
 describe('share links', () => {
-  test('the address names the node shown; a copied link opens the same record at the same move elsewhere', async (t) => {
+  test('the address names the node shown; a copied link opens the same record at the same move elsewhere', async () => {
     const context = await browser.newContext({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(await siteUrl());
     await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 30_000 });
-    if (!(await needRecords(t, page))) return;
+    await needRecords(page);
     await openRecord(page, COMMENTED);
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
@@ -330,9 +323,9 @@ describe('share links', () => {
     await context.close();
   });
 
-  test('<go-board path> shows the node the path names', async (t) => {
+  test('<go-board path> shows the node the path names', async () => {
     const page = await openPage(browser, DESKTOP);
-    if (!(await needRecords(t, page))) return;
+    await needRecords(page);
     await page.goto(new URL('embed.html', await siteUrl()).href);
     await page.evaluate((text) => {
       const board = document.createElement('go-board');

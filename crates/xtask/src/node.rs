@@ -44,3 +44,38 @@ pub fn needs_install(dir: &Path) -> bool {
         _ => true,
     }
 }
+
+/// The most failures [`with_failures`] repeats; the rest are counted.
+const FAILURES_SHOWN: usize = 8;
+
+/// The arguments for `node --test` that keep Node's `spec` output on the terminal and
+/// also write one line per failing test to `failures` (tests/support/failures-reporter.mjs).
+pub fn reporter_args(failures: &Path) -> Vec<String> {
+    vec![
+        "--test-reporter=spec".into(),
+        "--test-reporter-destination=stdout".into(),
+        "--test-reporter=./tests/support/failures-reporter.mjs".into(),
+        format!("--test-reporter-destination={}", failures.display()),
+    ]
+}
+
+/// `message` followed by the failing tests that [`reporter_args`] wrote to `failures`:
+/// the last lines of a log (all a CI summary shows) then say which tests failed.
+pub fn with_failures(message: String, failures: &Path) -> String {
+    let Ok(text) = fs::read_to_string(failures) else {
+        return message;
+    };
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    if lines.is_empty() {
+        return message;
+    }
+    let mut out = format!("{message}; {} failing:", lines.len());
+    for line in lines.iter().take(FAILURES_SHOWN) {
+        out.push_str("\n  ");
+        out.push_str(line);
+    }
+    if lines.len() > FAILURES_SHOWN {
+        out.push_str(&format!("\n  … and {} more", lines.len() - FAILURES_SHOWN));
+    }
+    out
+}

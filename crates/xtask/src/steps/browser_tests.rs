@@ -11,7 +11,7 @@
 
 use super::{Context, Step};
 use crate::server::Server;
-use crate::{debian, process, workspace};
+use crate::{debian, node, process, workspace};
 use std::env;
 use std::fs;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -34,6 +34,9 @@ const PACKAGE_DIR: &str = "tests";
 
 /// Where screenshots go, relative to the workspace root.
 const ARTIFACTS: &str = "target/artifacts";
+
+/// The failing tests' list (tests/support/failures-reporter.mjs), in [`ARTIFACTS`].
+const FAILURES: &str = "browser-test-failures.txt";
 
 fn run(context: &Context) -> Result<(), String> {
     let root = context.root.as_path();
@@ -65,6 +68,10 @@ fn run(context: &Context) -> Result<(), String> {
         "./tests/support/overlay.mjs".to_owned(),
         "--test".to_owned(),
     ];
+    let failures = artifacts.join(FAILURES);
+    fs::create_dir_all(&artifacts)
+        .map_err(|e| format!("cannot create {}: {e}", artifacts.display()))?;
+    args.extend(node::reporter_args(&failures));
     args.extend(files);
     println!("$ node {}", args.join(" "));
     let status = Command::new("node")
@@ -85,7 +92,10 @@ fn run(context: &Context) -> Result<(), String> {
     if status.success() {
         Ok(())
     } else {
-        Err(format!("the browser tests failed ({status})"))
+        Err(node::with_failures(
+            format!("the browser tests failed ({status})"),
+            &failures,
+        ))
     }
 }
 

@@ -19,6 +19,10 @@ pub const STEP: Step = Step {
 /// Where the tests and their package.json live, relative to the workspace root.
 const TESTS: &str = "tests";
 
+/// The failing tests' list (tests/support/failures-reporter.mjs), relative to the
+/// workspace root.
+const FAILURES: &str = "target/artifacts/node-test-failures.txt";
+
 /// The ending of a test file's name.
 const TEST_SUFFIX: &str = ".test.mjs";
 
@@ -37,12 +41,18 @@ fn run(context: &Context) -> Result<(), String> {
         format!("./{TESTS}/support/overlay.mjs"),
         "--test".to_owned(),
     ];
+    let failures = root.join(FAILURES);
+    if let Some(dir) = failures.parent() {
+        fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    args.extend(node::reporter_args(&failures));
     args.extend(files.iter().map(|f| format!("{TESTS}/{f}")));
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let generated = workspace::generated(root);
     let env = [("WEIQI_GEN", generated.to_string_lossy().into_owned())];
     let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
     process::run_with_env(root, "node", &args, &env)
+        .map_err(|message| node::with_failures(message, &failures))
 }
 
 /// The test files in `tests`, sorted by name.
