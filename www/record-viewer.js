@@ -6,9 +6,10 @@
 // record is text from a file anyone may have written: textContent only.
 //
 // It reads the record through the controller's match (record-match.js: `tree`,
-// `node`); a problem being solved (problem.js) has no `tree` and shows none of it, and
-// an opened problem's record (`answersHidden`) shows no variations or tree until
-// "Show the answers".
+// `node`, and what the match remembers of each node); the tree and the move list are
+// tree-strip.js's and move-list.js's, which patch what a step changed. A problem being
+// solved (problem.js) has no `tree` and shows none of it, and an opened problem's
+// record (`answersHidden`) shows no variations or tree until "Show the answers".
 import { NEXT_MOVE_MARKS } from './board-controller.js';
 import { byId, make, setText } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
