@@ -198,3 +198,84 @@ describe('share paths', () => {
     m.dispose();
   });
 });
+
+describe('what the match remembers of the tree', () => {
+  /** Reads every node through the match (filling what it remembers), then checks it against the tree. */
+  const agrees = (m, what) => {
+    const stack = [m.tree.root];
+    while (stack.length) {
+      const id = stack.pop();
+      assert.deepEqual(m.moveOf(id), m.tree.move(id), `${what}: the move of ${id}`);
+      assert.deepEqual([...m.childrenOf(id)], m.tree.children(id), `${what}: the children of ${id}`);
+      assert.equal(m.commented(id), m.tree.comment(id) !== null, `${what}: whether ${id} has a comment`);
+      stack.push(...m.tree.children(id));
+    }
+    assert.equal(m.mainLineEnd, m.tree.mainLine(m.tree.root).at(-1), `${what}: the main line's end`);
+    assert.equal(m.total, m.tree.path(m.lineEnd).filter((id) => m.tree.move(id) !== null).length, `${what}: the total`);
+  };
+
+  test('moves added, followed, edits, a failed edit, undo and the game end: always the tree', () => {
+    const m = open();
+    agrees(m, 'opened');
+    m.goTo(2);
+    const revision = m.revision;
+    const legal = m.shown.legalMoves();
+    const taken = m.childrenOf(m.node).map((id) => m.moveOf(id).move);
+    const fresh = legal.find((p) => !taken.includes(p));
+    const from = m.node;
+    assert.equal(m.play(fresh).ok, true);
+    assert.equal(m.revision, revision + 1, 'a move added is a change');
+    assert.deepEqual(m.lastChange, { kind: 'add', parent: from, node: m.node });
+    agrees(m, 'a variation added');
+    m.back();
+    assert.equal(m.play(fresh).ok, true, 'the same move again follows it');
+    assert.equal(m.revision, revision + 1, 'a move followed changes nothing');
+    agrees(m, 'a variation followed');
+    assert.equal(m.edit((tree) => tree.setComment(m.node, 'Noted.')).ok, true);
+    assert.equal(m.commented(m.node), true);
+    agrees(m, 'a comment');
+    const before = m.revision;
+    const failed = m.edit((tree) => {
+      tree.setComment(m.node, null);
+      throw new Error('no');
+    });
+    assert.ok(failed.error);
+    assert.ok(m.revision > before, 'a failed edit taken back is read afresh');
+    assert.equal(m.commented(m.node), true, 'the comment is back');
+    agrees(m, 'a failed edit');
+    m.undo();
+    agrees(m, 'the comment undone');
+    assert.equal(m.promote().ok, true);
+    agrees(m, 'promoted');
+    m.undo();
+    agrees(m, 'the promotion undone');
+    assert.equal(m.deleteVariation().ok, true);
+    agrees(m, 'deleted');
+    m.undo();
+    agrees(m, 'the deletion undone');
+    m.dispose();
+  });
+
+  test('the game end written and undone, and an undo with nothing done here', () => {
+    const m = open('(;GM[1]SZ[9];B[ee];W[cc])');
+    m.last();
+    agrees(m, 'opened');
+    assert.equal(m.resign('B').ok, true);
+    agrees(m, 'a resignation written');
+    m.undo();
+    agrees(m, 'the resignation undone');
+    assert.equal(m.undo().value, true, 'the last move taken back as a game would');
+    agrees(m, 'an undo with nothing done here');
+    m.dispose();
+  });
+
+  test('a tree adopted is read afresh', () => {
+    const m = open();
+    agrees(m, 'opened');
+    const other = Record.fromSgf('(;GM[1]SZ[9];B[ee]C[Here.](;W[cc])(;W[gg]))');
+    m.adopt(other, other.root);
+    agrees(m, 'adopted');
+    assert.equal(m.childrenOf(m.tree.children(m.tree.root)[0]).length, 2);
+    m.dispose();
+  });
+});

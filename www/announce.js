@@ -109,7 +109,8 @@ export class Announcer {
     const { match } = this.controller;
     if (match.live) return joined(t('moveNumber', match.total), turn(match.game));
     const n = match.shownMove;
-    const entry = n > 0 ? match.game.history()[n - 1] : null;
+    // The game at the node shown ends with its move n (not the whole history: a step is one frame).
+    const entry = n > 0 ? match.game.lastMove : null;
     const move = entry
       ? entry.move === 'pass' ? t('passed', entry.color) : t('saidMove', entry.color, entry.move)
       : t('saidStartPosition');

@@ -19,6 +19,12 @@
 // - `redraw`: the preview, the note or the board's marks changed; nothing to save.
 // - `hint`: the hover hint changed (only the message line needs redrawing).
 // - `cursor`, detail: the keyboard cursor's point (keyboard.js moves it).
+// - `beforechange`: an action is about to change the game or the record (a move, an
+//   edit, an action of the game's end): what waits to be saved of the changes before
+//   it is written now (storage.js), while the engine is known to be well; a step
+//   through the moves sends none, so a burst of steps is saved once.
+// - `replacing`: `start` is about to replace the game shown (still `match` now), so
+//   that what must be kept of it can be read while it is there.
 //
 // Notes and hints are `{ key, args, error }` (a string key of www/strings with its
 // arguments), so that each host says them in its own language and words; `words`
@@ -178,6 +184,7 @@ export class BoardController extends EventTarget {
   start(options, { at = null, origin = 'new' } = {}) {
     // A match already made (a record's, record-match.js) is taken as it is.
     const match = typeof options?.goTo === 'function' && 'shown' in options ? options : this.open(this.Game, options);
+    if (this.match) this.dispatchEvent(new Event('replacing'));
     this.match?.dispose();
     this.match = match;
     if (at !== null) match.goTo(at);
@@ -201,6 +208,7 @@ export class BoardController extends EventTarget {
     if (this.interpose?.active) return this.interpose.play(point);
     if (this.tool?.active) return this.tool.apply(point);
     if (this.marking) return this.toggleDead(point);
+    this.#beforeChange();
     const result = this.match.play(point);
     // A thrown refusal names no move; the point's check does (superko, cycle).
     if (result.error && result.error.moveNumber === undefined) result.error.moveNumber = this.match.game.check(point)?.moveNumber;
@@ -215,28 +223,33 @@ export class BoardController extends EventTarget {
    */
   pass() {
     if (!this.match.live) return this.act('pass', { viewing: true });
+    this.#beforeChange();
     const color = this.match.game.toMove;
     return this.act('pass', this.match.pass(), () => this.#note('passed', color));
   }
 
   undo() {
+    this.#beforeChange();
     const opened = Boolean(this.match.opened);
     return this.act('undo', this.match.undo(), (undone) => (undone ? null : this.#note(opened ? 'recordMovesKept' : 'nothingToUndo')));
   }
 
   /** The player to move resigns, or `color` does. */
   resign(color) {
+    this.#beforeChange();
     return this.act('resign', this.match.resign(color));
   }
 
   /** `color`'s flag fell: the game as it stands is lost on time. */
   loseOnTime(color) {
+    this.#beforeChange();
     if (!this.match.live) this.match.last();
     return this.act('time', this.match.loseOnTime(color));
   }
 
   /** Marks the group on `point` dead, or alive again (after the stop). */
   toggleDead(point) {
+    this.#beforeChange();
     const before = this.match.game.deadStones().length;
     const result = this.match.toggleDead(point);
     // An empty point: the players' word on whether it must be filled (RULES R4.4).
@@ -255,6 +268,7 @@ export class BoardController extends EventTarget {
    * changes yet); `accepted` says it has accepted.
    */
   agree(accepted = false) {
+    this.#beforeChange();
     const { match } = this;
     if (this.agreement && !accepted && match.live && match.game.phase === 'stopped') {
       this.agreement.ask();
@@ -265,6 +279,7 @@ export class BoardController extends EventTarget {
 
   /** The players dispute and play resumes; `requester` asked for it. */
   resume(requester) {
+    this.#beforeChange();
     return this.act('resume', this.match.resume(requester), () => this.#note('resumed', this.match.game.toMove));
   }
 
@@ -273,6 +288,7 @@ export class BoardController extends EventTarget {
    * sends `suggest` with `{ at, count }`; null, and nothing sent, when none are dead.
    */
   markSuggestion(points) {
+    this.#beforeChange();
     const { match } = this;
     for (const point of points) {
       if (!match.game.deadStones().includes(point)) match.toggleDeadChain(point);
@@ -328,6 +344,7 @@ export class BoardController extends EventTarget {
    * with `update` (what changed: `newMoves`, `takenBack`, `followed` …).
    */
   follow(tree, node, update) {
+    this.#beforeChange();
     this.match.adopt(tree, node);
     this.preview = null;
     this.hint = null;
@@ -344,6 +361,7 @@ export class BoardController extends EventTarget {
   edit(edit) {
     const { match } = this;
     if (!match?.edit) return null;
+    this.#beforeChange();
     const result = typeof edit === 'string' ? match[edit]() : match.edit(edit);
     return this.act('edit', result);
   }
@@ -512,6 +530,11 @@ export class BoardController extends EventTarget {
     this.hint = null;
     this.#sync();
     this.emit('navigate', this.match.shownMove);
+  }
+
+  /** Sends `beforechange` (see the head of this file). */
+  #beforeChange() {
+    this.dispatchEvent(new Event('beforechange'));
   }
 
   /** The note of `kind` (see NOTE_KINDS) in the host's words, or null if it says nothing. */

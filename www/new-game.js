@@ -121,7 +121,8 @@ function opponentFields() {
   /** Whether a level was chosen (the ranks then arrive without changing it). */
   let picked = false;
   level.addEventListener('change', () => (picked = true));
-  let checked = null;
+  /** Whether the ranks were asked for (once, when the computer is first chosen). */
+  let asked = false;
   const options = (group, values) =>
     group.replaceChildren(
       ...values.map((value) => {
@@ -137,12 +138,14 @@ function opponentFields() {
     ranks.label = t('rankLevels');
     for (const option of monteCarlo.children) setText(option, t('computerLevelName', Number(option.value)));
     for (const option of ranks.children) setText(option, t('computerRankName', option.value));
-    note.hidden = checked === null || !computer.checked;
+    note.hidden = !fields.dataset.ranks || !computer.checked;
     setText(note, rankBytes === null ? t('rankLevelsMissing') : t('rankLevelsNote', rankBytes));
   };
   // The ranks, when the build has the network (asked once, when the computer is first chosen).
   const offerRanks = () => {
-    checked ??= import('./teacher.js')
+    if (asked) return relabel();
+    asked = true;
+    import('./teacher.js')
       .then(async ({ RANK_NAMES, teacherModel }) => {
         const model = await teacherModel();
         if (!model) return;
@@ -154,8 +157,12 @@ function opponentFields() {
         level.value = picked ? chosen : FIRST_RANK;
       })
       .catch(() => {})
-      .finally(relabel);
-    relabel();
+      .finally(() => {
+        // The levels offered are final now (tests wait for this before pressing Start).
+        fields.dataset.ranks = rankBytes === null ? 'missing' : 'offered';
+        relabel();
+      });
+    return relabel();
   };
   const showFields = () => {
     fields.hidden = !computer.checked;

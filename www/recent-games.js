@@ -44,21 +44,19 @@ export function setUpRecentGames(controller) {
     render();
   };
 
-  // The game shown before each change, so that a game replaced by `start` can be kept.
+  // The game `start` replaces, read just before (its whole tree as SGF: not at every step).
   let last = null;
-  const remember = () => {
+  controller.addEventListener('replacing', () => {
     last = entryNow();
-  };
+  });
   controller.addEventListener('change', ({ detail }) => {
-    if (detail.type === 'start') {
-      if (last && last.moves > 0) keep(last);
-      state.clean = sgfNow();
-    }
-    remember();
+    if (detail.type !== 'start') return;
+    if (last && last.moves > 0) keep(last);
+    last = null;
+    state.clean = sgfNow();
   });
   // A game restored from the last visit was never saved as SGF here: it counts as changed.
   state.clean = null;
-  remember();
   byId('save-sgf').addEventListener('click', () => {
     state.clean = sgfNow();
   });

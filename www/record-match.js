@@ -37,14 +37,15 @@ const EDITS = new Set(['setProperty', 'setComment', 'setInfo', 'delete', 'promot
  * A path from the root as a link writes it: numbers alternating between steps along
  * first children and the index of a variation taken (one step more): `12-1-5` is 12
  * moves down the main line, the second child, then 5 steps down first children.
- * `''` is the root.
+ * `''` is the root. `childrenOf` reads a node's children (a match's `childrenOf`
+ * remembers them).
  */
-export function pathText(record, node) {
+export function pathText(record, node, childrenOf = (id) => record.children(id)) {
   const ids = record.path(node);
   const parts = [];
   let run = 0;
   for (let i = 1; i < ids.length; i += 1) {
-    const index = record.children(ids[i - 1]).indexOf(ids[i]);
+    const index = childrenOf(ids[i - 1]).indexOf(ids[i]);
     if (index === 0) {
       run += 1;
     } else {
@@ -132,8 +133,59 @@ export class RecordMatch {
      * reload as a game's undo would).
      */
     this.opened = false;
+    /**
+     * Counts the changes to the tree (a move added, an edit, an undo, the game's end
+     * written, another tree adopted): what a view read from the tree is good while this
+     * stays the same. `lastChange` says what the last one was: `{ kind: 'add', parent,
+     * node }` for a node added by a move, else `{ kind: 'other' }`.
+     */
+    this.revision = 0;
+    this.lastChange = { kind: 'other' };
     this.game = null;
     this.#show(node);
+  }
+
+  /**
+   * What the page asks of the tree at every step, kept per node until the tree
+   * changes (a step then costs the same at move 10 and at move 300): each crossing
+   * into the engine is cheap, but hundreds of them a step are not.
+   */
+  #known = { moves: new Map(), children: new Map(), comments: new Map(), mainLineEnd: null };
+
+  /** `tree.move(id)`, remembered until the tree changes. */
+  moveOf(id) {
+    return this.#remembered(this.#known.moves, id, () => this.tree.move(id));
+  }
+
+  /** `tree.children(id)` (not to be changed by the caller), remembered until the tree changes. */
+  childrenOf(id) {
+    return this.#remembered(this.#known.children, id, () => this.tree.children(id));
+  }
+
+  /** Whether node `id` has a comment, remembered until the tree changes. */
+  commented(id) {
+    return this.#remembered(this.#known.comments, id, () => this.tree.comment(id) !== null);
+  }
+
+  #remembered(map, id, read) {
+    if (map.has(id)) return map.get(id);
+    const value = read();
+    map.set(id, value);
+    return value;
+  }
+
+  /**
+   * The tree changed: `added` is `{ parent, node }` when a move only added a node
+   * (what was known of every other node stands), else everything is read afresh.
+   */
+  #changed(added = null) {
+    this.revision += 1;
+    this.lastChange = added ? { kind: 'add', ...added } : { kind: 'other' };
+    if (added) {
+      this.#known.children.delete(added.parent);
+    } else {
+      for (const map of [this.#known.moves, this.#known.children, this.#known.comments]) map.clear();
+    }
   }
 
   /** The node shown's game: the position, legality and end of the game there. */
@@ -148,7 +200,7 @@ export class RecordMatch {
 
   /** Whether the node shown ends its line (no move follows it). */
   get live() {
-    return this.tree.children(this.node).length === 0;
+    return this.childrenOf(this.node).length === 0;
   }
 
   /** The move number at the end of the line shown (down first children). */
@@ -159,6 +211,14 @@ export class RecordMatch {
   /** The move number at the node shown. */
   get shownMove() {
     return this.game.moveNumber;
+  }
+
+  /** The last node of the main line (down first children from the root), remembered until the tree changes. */
+  get mainLineEnd() {
+    if (this.#known.mainLineEnd?.revision !== this.revision) {
+      this.#known.mainLineEnd = { revision: this.revision, node: this.tree.mainLine(this.tree.root).at(-1) };
+    }
+    return this.#known.mainLineEnd.node;
   }
 
   /** The last node of the line shown: down first children from the node. */
@@ -173,7 +233,7 @@ export class RecordMatch {
 
   /** How many moves lead from the root to `node`. */
   moveNumberOf(node) {
-    return this.tree.path(node).filter((id) => this.tree.move(id) !== null).length;
+    return this.tree.path(node).filter((id) => this.moveOf(id) !== null).length;
   }
 
   /** Shows `node` (a node of the tree). */
@@ -188,7 +248,7 @@ export class RecordMatch {
     let count = 0;
     let target = line[0];
     for (const id of line) {
-      if (this.tree.move(id) !== null) count += 1;
+      if (this.moveOf(id) !== null) count += 1;
       if (count > n) break;
       target = id;
       if (count === n) break;
@@ -198,7 +258,7 @@ export class RecordMatch {
 
   first() { this.#show(this.tree.root); }
   back() { this.#show(this.tree.parent(this.node) ?? this.node); }
-  forward() { this.#show(this.tree.children(this.node)[0] ?? this.node); }
+  forward() { this.#show(this.childrenOf(this.node)[0] ?? this.node); }
   last() { this.#show(this.lineEnd); }
 
   /** Switches to the sibling `by` places away (−1 up, +1 down), if there is one. */
@@ -228,7 +288,7 @@ export class RecordMatch {
   /** Plays `point` (or `'pass'`) at the node shown: follows or adds a variation. */
   play(point) {
     const from = this.node;
-    const before = this.tree.children(from);
+    const before = this.childrenOf(from);
     const played = this.#try(() => {
       // The game checks and plays first: a refusal leaves the tree as it was.
       const base = this.game;
@@ -242,7 +302,10 @@ export class RecordMatch {
     if (played.ok) {
       const added = !before.includes(this.node);
       this.history.push({ kind: added ? 'add' : 'follow', at: this.node, from });
-      if (added) this.changed = true;
+      if (added) {
+        this.changed = true;
+        this.#changed({ parent: from, node: this.node });
+      }
     }
     return played;
   }
@@ -265,6 +328,7 @@ export class RecordMatch {
     this.history.pop();
     if (last.kind === 'end') {
       this.tree.undo();
+      this.#changed();
       // The game's own undo where it stayed at its node; else it is read afresh.
       if (last.from === last.at) return this.#try(() => this.game.undo());
       this.#reload(last.from);
@@ -274,6 +338,7 @@ export class RecordMatch {
       this.#show(last.from);
     } else {
       for (let s = last.steps ?? 1; s > 0; s -= 1) this.tree.undo();
+      this.#changed();
       this.#reload(this.#exists(this.node) ? (last.kind === 'add' ? last.from : this.node) : this.#survivor(last.from));
     }
     return { ok: true, value: true };
@@ -295,6 +360,7 @@ export class RecordMatch {
       if (copy.undo() && copy.moveNumber === this.game.moveNumber) {
         const at = this.#try(() => this.tree.writeEnd(node, copy));
         if (at.ok) {
+          this.#changed();
           this.#drop();
           this.node = at.value;
           this.game = copy;
@@ -308,6 +374,7 @@ export class RecordMatch {
     const parent = this.tree.parent(node);
     if (parent === null || this.tree.move(node) === null) return { ok: true, value: false };
     this.tree.delete(node);
+    this.#changed();
     this.changed = true;
     this.history.push({ kind: 'kept', at: parent });
     this.#reload(parent);
@@ -324,12 +391,17 @@ export class RecordMatch {
     const { tree } = this;
     let steps = 0;
     const counted = new Proxy(tree, {
-      get(target, key) {
+      get: (target, key) => {
         const value = Reflect.get(target, key);
         if (typeof value !== 'function') return value;
         return (...args) => {
+          // Forgotten before too: a call that throws may have changed the tree half way.
+          if (EDITS.has(key)) this.#changed();
           const done = value.apply(target, args);
-          if (EDITS.has(key)) steps += 1;
+          if (EDITS.has(key)) {
+            steps += 1;
+            this.#changed();
+          }
           return done;
         };
       },
@@ -337,6 +409,7 @@ export class RecordMatch {
     const result = this.#try(() => edit(counted));
     if (result.error) {
       for (; steps > 0; steps -= 1) tree.undo();
+      this.#changed();
       if (!this.#exists(this.node)) this.#reload(this.#survivor(before));
     }
     if (result.ok && steps > 0) {
@@ -393,6 +466,7 @@ export class RecordMatch {
     this.#drop();
     this.tree.free();
     this.tree = tree;
+    this.#changed();
     this.history = [];
     this.node = node;
     this.game = game;
@@ -426,6 +500,7 @@ export class RecordMatch {
     if (result.ok && result.value !== false) {
       const from = this.node;
       this.node = this.tree.writeEnd(from, this.game);
+      this.#changed();
       this.changed = true;
       this.history.push({ kind: 'end', at: this.node, from });
     }

@@ -1,6 +1,7 @@
 // After a WebAssembly trap the engine's instance is dead, and so are the game and the
 // board view it made: the page starts again, the game comes back from its save
-// (storage.js saves after every change, so the trapped call is all that is lost), and
+// (storage.js saves after every change, at the latest before the next move or edit,
+// so the trapped call, and at most the move shown since, is all that is lost), and
 // a notice says what happened. A second trap soon after such a restart does not
 // restart again (no loop): a notice asks for a reload.
 import { traps } from './engine.js';

@@ -63,7 +63,7 @@ export function snapshot(match) {
   const sgf = match.tree.toSgf();
   return {
     format: FORMAT,
-    tree: { sgf, game: match.tree.gameIndex, node: pathText(match.tree, match.node), opened: Boolean(match.opened) },
+    tree: { sgf, game: match.tree.gameIndex, node: pathText(match.tree, match.node, match.childrenOf && ((id) => match.childrenOf(id))), opened: Boolean(match.opened) },
     record: { base: { sgf }, actions: [] },
     shownMove: null,
     sgf,

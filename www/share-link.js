@@ -1,10 +1,11 @@
 // Share links: the app's address names the node of the record shown (`#node=12-1-5`,
 // the path from the root, record-match.js `pathText`), kept up to date with
-// `history.replaceState` as the record is walked, so a reload comes back to the same
-// move. "Copy link" copies an address that carries the record itself
+// `history.replaceState` as the record is walked (once the frame is shown, once for a
+// burst of steps: after-frame.js), so a reload comes back to the same move. "Copy link" copies an address that carries the record itself
 // (`#record=<the SGF, deflated, base64url>&node=…`), so that anyone opening it sees
 // the same record at the same move with nothing stored anywhere; `?sgf=<address>`
 // (with `#node=`) opens a record published on the web instead.
+import { coalesced } from './after-frame.js';
 import { byId, setText } from './dom.js';
 import { t } from './i18n.js';
 import { showNotice } from './notices.js';
@@ -84,7 +85,12 @@ export async function setUpShareLinks(controller) {
     }
   }
   const { match } = controller;
-  if (match?.tree && node !== null) {
+  // An address naming only a node is this tab's own (`keep` below): the saved game
+  // restored names the node shown too, and is the later of the two when a reload came
+  // before the address was written (both wait for the frame; the save is flushed as
+  // the page goes, the address may not be in time for the reload).
+  const ownAddress = record === null && sgf === null && controller.origin === 'restored';
+  if (match?.tree && node !== null && !ownAddress) {
     const found = nodeAt(match.tree, node);
     controller.select(found.node);
     // A link into a problem's answers shows them: the sender meant that line.
@@ -95,12 +101,13 @@ export async function setUpShareLinks(controller) {
     const shown = controller.match;
     const url = new URL(location.href);
     url.searchParams.delete('sgf');
-    const path = shown?.tree ? pathText(shown.tree, shown.node) : null;
+    const path = shown?.tree ? pathText(shown.tree, shown.node, (id) => shown.childrenOf(id)) : null;
     // The record itself is in the saved game now: the address keeps only the node.
     url.hash = path ? `node=${path}` : '';
     if (url.href !== location.href) history.replaceState(history.state, '', url.href.replace(/#$/, ''));
   };
-  controller.addEventListener('change', keep);
+  const address = coalesced(keep);
+  controller.addEventListener('change', () => address.schedule());
   keep();
   const note = byId('link-note');
   // "Link copied" was said of the record shown then: another record makes it stale.

@@ -1,5 +1,7 @@
 // Saved games: the game in progress is written to this device's storage
-// (localStorage) after every change, and the view toggles whenever one is switched;
+// (localStorage) after every change — once the next frame is shown, once for a burst
+// of changes, and at once when the page is hidden or left (after-frame.js) — and the
+// view toggles whenever one is switched;
 // both come back on reload or relaunch exactly as they were (see saved-game.js for
 // what is written).
 //
@@ -10,6 +12,7 @@
 // Each tab also keeps its own copy (sessionStorage) and names itself in what it
 // writes: a reloaded tab takes its own game back when another tab saved since, and
 // keeps that tab's game in Recent games (recent-list.js).
+import { coalesced } from './after-frame.js';
 import { byId } from './dom.js';
 import { t } from './i18n.js';
 import { hideNotice, showNotice } from './notices.js';
@@ -42,8 +45,9 @@ const TOGGLES = {
 /**
  * Restores the saved game into `controller` (board-controller.js), or calls
  * `startFresh()` when there is none or it cannot be read, and the view toggles; then
- * saves on every `change` of the controller and of the toggles. Call once the panels
- * listen to the controller.
+ * saves on every `change` of the controller (after the frame, see after-frame.js) and
+ * of the toggles. Call once the panels listen to the controller. Returns the game's
+ * writer (`{ schedule, flush, pending }`).
  */
 export function setUpSaving(controller, startFresh) {
   // `seen`: the save this tab last knew of (read here, told by a `storage` event, or
@@ -54,10 +58,15 @@ export function setUpSaving(controller, startFresh) {
   });
   if (!restoreGame(controller, state)) startFresh();
   restoreToggles();
-  const save = () => saveGame(controller, state);
-  controller.addEventListener('change', save);
+  // A step must answer within a frame: the save (the whole tree as SGF) waits for it.
+  const saving = coalesced(() => saveGame(controller, state));
+  controller.addEventListener('change', () => saving.schedule());
+  // Before the next move or edit, what is pending is written: should the engine trap
+  // in it, the page restarts from a save that has everything before it (recovery.js).
+  controller.addEventListener('beforechange', () => saving.flush());
   for (const id of Object.values(TOGGLES)) byId(id).addEventListener('change', saveToggles);
-  save();
+  saveGame(controller, state);
+  return saving;
 }
 
 /**

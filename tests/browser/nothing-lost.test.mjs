@@ -6,7 +6,7 @@
 // replaces it. Screenshots in target/artifacts/lost-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, drawn, openPage, screenshot, siteUrl, tapPoint, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, drawn, openPage, screenshot, settled, siteUrl, tapPoint, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -143,12 +143,16 @@ for (const [name, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
       const second = await open();
       const touch = name === 'phone';
       await playPoints(first, ['D4', 'Q16'], touch);
+      // The first tab's save of Q16 is written once its frame is shown.
+      await settled(first);
       await second.waitForSelector('[data-notice="other-tab"]');
       assert.equal(await moves(second), 0, 'the second tab keeps its own game');
       assert.match(await second.locator('[data-notice="other-tab"]').textContent(), /changed in another tab/);
       await screenshot(second, `lost-other-tab-${name}`);
       // The second tab plays: the first tab's game is kept in the list before it is saved over.
       await playPoints(second, ['K10'], touch);
+      // The save waits for the frame (after-frame.js): the list is read once it is written.
+      await settled(second);
       const list = await recent(second);
       assert.equal(list[0]?.moves, 2, JSON.stringify(list.map((e) => e.moves)));
       await first.waitForSelector('[data-notice="other-tab"]');
@@ -161,7 +165,10 @@ for (const [name, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
 
       // A reload: each tab takes its own game back, the other's kept in Recent games.
       await playPoints(second, ['C3'], touch);
+      await settled(second);
       await playPoints(first, ['R4', 'S5'], touch);
+      // The first tab saved last (its save is written once its frame is shown).
+      await settled(first);
       await second.reload();
       await second.waitForFunction(() => window.weiqiReady === true);
       await drawn(second);

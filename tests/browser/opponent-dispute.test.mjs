@@ -8,7 +8,7 @@
 // tried them.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, drawn, openPage, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, chooseComputer, clickPoint, drawn, openPage, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -18,7 +18,7 @@ async function newComputerGame(page, { rules, level }) {
   await page.selectOption('#rules', rules);
   await page.fill('#width', '9');
   await page.fill('#height', '9');
-  await page.check('#opponent-computer');
+  await chooseComputer(page);
   await page.selectOption('#computer-you', 'B');
   await page.selectOption('#computer-level', String(level));
   await page.click('#new-game-start');

@@ -5,7 +5,7 @@
 // screenshots.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, legalPoint, drawn, openPage, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, chooseComputer, clickPoint, drawn, legalPoint, openPage, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -46,7 +46,7 @@ describe('a handicap game against the computer', () => {
       const handicap = Number(await page.inputValue('#handicap'));
       const komi = Number(await page.inputValue('#komi'));
       assert.ok(handicap >= 2, `the calculator gave a handicap (${handicap} for three ranks)`);
-      await page.check('#opponent-computer');
+      await chooseComputer(page);
       await page.selectOption('#computer-you', 'B');
       await page.selectOption('#computer-level', '1');
       await screenshot(page, `opponent-handicap-dialog-${name}`);

@@ -5,7 +5,7 @@
 // the first capture; screenshots at phone and desktop size.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, legalPoint, drawn, hoverPoint, newComputerGame, openPage, pagePosition, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, chooseComputer, clickPoint, drawn, hoverPoint, legalPoint, newComputerGame, openPage, pagePosition, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ describe('play against the computer', () => {
   test('a 9×9 game: legal answers, input handled while it thinks, undo takes back the pair', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.click('#new-game-button');
-    await page.check('#opponent-computer');
+    await chooseComputer(page);
     assert.equal(await page.isVisible('#computer-fields'), true);
     await screenshot(page, 'opponent-dialog-desktop');
     await page.click('#new-game-cancel');

@@ -301,7 +301,8 @@ describe('share links', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     assert.equal(await comment(page), 'Hane.');
-    assert.equal(new URL(page.url()).hash, '#node=1-2-1');
+    // The address is written once the step's frame is shown (after-frame.js).
+    await page.waitForFunction(() => location.hash === '#node=1-2-1');
     // A reload comes back to the same move.
     await page.reload();
     await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 30_000 });

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, clearSuggestion, clickPoint, drawn, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clearSuggestion, clickPoint, drawn, newGame, openPage, screenshot, settled, status, useBrowser } from './support.mjs';
 
 const SGF_DIR = new URL('../data/sgf/', import.meta.url);
 const GAME_KEY = 'weiqi.game';
@@ -214,6 +214,8 @@ describe('saved games', () => {
       'null',
     ];
     for (const garbage of unreadable) {
+      // The page's own save of the game shown (written once the frame is shown) comes first.
+      await settled(page);
       await page.evaluate(([key, text]) => localStorage.setItem(key, text), [GAME_KEY, garbage]);
       const asideBefore = Object.keys(await stored(page, ASIDE_PREFIX)).length;
       await reload(page);
@@ -367,6 +369,7 @@ describe('SGF files', () => {
   test('a malformed record is refused with its line and column, and the game is untouched', async () => {
     const page = await openPage(browser, DESKTOP);
     for (const point of ['D4', 'Q16']) await clickPoint(page, point);
+    await settled(page);
     const before = await snapshot(page);
     const savedBefore = (await stored(page, GAME_KEY))[GAME_KEY];
     await page.setInputFiles('#sgf-file', {

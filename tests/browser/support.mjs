@@ -200,13 +200,23 @@ export async function newGame(page, { rules, width, height, komi, handicap }) {
   await drawn(page);
 }
 
+/**
+ * Chooses the computer as the opponent in the New game dialog and waits until its
+ * levels are final (the network's ranks offered, or said to be missing): the dialog
+ * is then laid out as the player sees it before pressing Start.
+ */
+export async function chooseComputer(page) {
+  await page.check('#opponent-computer');
+  await page.waitForSelector('#computer-fields[data-ranks]', { state: 'attached' });
+}
+
 /** Starts a game against the computer through the New game dialog; resolves once it follows the game. */
 export async function newComputerGame(page, { rules, size, you = 'B', level }) {
   await page.click('#new-game-button');
   await page.selectOption('#rules', rules);
   await page.fill('#width', String(size));
   await page.fill('#height', String(size));
-  await page.check('#opponent-computer');
+  await chooseComputer(page);
   await page.selectOption('#computer-you', you);
   await page.selectOption('#computer-level', String(level));
   await page.click('#new-game-start');

@@ -8,7 +8,7 @@
 // Screenshots at phone and desktop size.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, drawn, legalPoint, newComputerGame, newGame, openPage, openSgf, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, chooseComputer, clickPoint, drawn, legalPoint, newComputerGame, newGame, openPage, openSgf, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -40,7 +40,7 @@ describe('the teacher', () => {
   test('a game against the computer at 15 kyu: the size asked first, then moves by rank', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.click('#new-game-button');
-    await page.check('#opponent-computer');
+    await chooseComputer(page);
     await page.waitForSelector('#computer-level optgroup option[value="15k"]', { state: 'attached' });
     const ranks = await page.$$eval('#computer-level option', (o) => o.map((x) => x.value));
     assert.deepEqual(ranks, ['30k', '25k', '20k', '15k', '10k', '7k', '5k', '3k', '1k', '1d', '1', '2', '3', '4', '5']);
@@ -53,7 +53,7 @@ describe('the teacher', () => {
     await page.selectOption('#rules', 'chinese');
     await page.fill('#width', '9');
     await page.fill('#height', '9');
-    await page.check('#opponent-computer');
+    await chooseComputer(page);
     await page.waitForSelector('#computer-level optgroup option[value="15k"]', { state: 'attached' });
     await page.selectOption('#computer-level', '15k');
     await page.click('#new-game-start');
@@ -220,7 +220,7 @@ describe('the teacher', () => {
     await page.click('#hint-button');
     await page.waitForFunction(() => /has no teacher’s network/.test(document.querySelector('#teacher-status').textContent));
     await page.click('#new-game-button');
-    await page.check('#opponent-computer');
+    await chooseComputer(page);
     await page.waitForFunction(() => !document.querySelector('#computer-note').hidden);
     assert.match(await page.textContent('#computer-note'), /no teacher’s network, so the levels are the Monte-Carlo player’s/);
     assert.deepEqual(await page.$$eval('#computer-level option', (o) => o.map((x) => x.value)), ['1', '2', '3', '4', '5']);

@@ -7,7 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUAGES } from '../../www/strings/languages.js';
-import { DESKTOP, drawn, screenshot, siteUrl, useBrowser, watchedPage } from './support.mjs';
+import { DESKTOP, chooseComputer, drawn, screenshot, siteUrl, useBrowser, watchedPage } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -69,7 +69,7 @@ describe('every language fits', () => {
         await screenshot(page, `fit-${lang}-${size}`);
 
         await page.click('#new-game-button');
-        await page.check('#opponent-computer');
+        await chooseComputer(page);
         await page.locator('.rank-calculator > summary').click();
         assert.deepEqual(await misfits(page, width), [], 'the New game dialog');
         await screenshot(page, `fit-${lang}-${size}-new-game`);

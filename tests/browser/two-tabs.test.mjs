@@ -33,8 +33,9 @@ test('a tab that missed the other tab\'s save does not overwrite it silently', a
   await settled(second);
   assert.equal(await second.locator('[data-notice="other-tab"]').count(), 0, 'the deaf tab heard nothing');
   assert.equal(await moves(second), 0, 'the second tab keeps its own game');
-  // Its next move saves: the first tab's three moves are kept before they are replaced.
+  // Its next move saves (once the frame is shown): the first tab's three moves are kept before they are replaced.
   await clickPoint(second, 'K10');
+  await settled(second);
   const list = await recent(second);
   assert.equal(list[0]?.moves, 3, JSON.stringify(list.map((e) => e.moves)));
   await second.waitForSelector('[data-notice="other-tab"]');
@@ -46,6 +47,7 @@ test('a tab that missed the other tab\'s save does not overwrite it silently', a
   await first.waitForSelector('[data-notice="other-tab"]');
   // Further saves of the second tab keep nothing more: it wrote the last save itself.
   await clickPoint(second, 'K4');
+  await settled(second);
   assert.equal((await recent(second)).length, list.length);
   await context.close();
 });
