@@ -1,18 +1,33 @@
 // Small DOM helpers. Text always goes in as textContent, never as HTML.
 
-/** The element with this id; throws when the page lacks it. */
+/**
+ * The element with this id; throws when the page lacks it.
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
 export function byId(id) {
   const el = document.getElementById(id);
   if (!el) throw new Error(`the page has no #${id}`);
   return el;
 }
 
-/** Sets an element's text (nothing is parsed as HTML). */
+/**
+ * Sets an element's text (nothing is parsed as HTML).
+ * @param {Node} el
+ * @param {string} text
+ */
 export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
-/** A new element with a class and optional text. */
+/**
+ * A new element with a class and optional text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [className]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function make(tag, className, text) {
   const el = document.createElement(tag);
   if (className) el.className = className;
