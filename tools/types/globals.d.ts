@@ -7,3 +7,6 @@
  * in the source tree (www/built-files.js).
  */
 declare const WEIQI_BUILT_FILES: Record<string, string> | undefined;
+
+/** WebAudio's context under its old name (Safari before 14.1: www/stone-sound.js). */
+declare var webkitAudioContext: typeof AudioContext | undefined;
