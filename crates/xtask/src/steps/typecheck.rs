@@ -16,6 +16,9 @@ pub const STEP: Step = Step {
 /// Where TypeScript's package.json lives, relative to the workspace root.
 const TESTS: &str = "tests";
 
+/// Declarations laid over www/ (the merged string tables' type), relative to the root.
+const TYPES: &str = "tools/types/www";
+
 /// The compiler, relative to the workspace root.
 const TSC: &str = "tests/node_modules/typescript/bin/tsc";
 
@@ -25,9 +28,10 @@ fn run(context: &Context) -> Result<(), String> {
     node::ensure_node(root)?;
     node::install(&root.join(TESTS), TESTS)?;
     // tsconfig.json names `target/www-gen` for editors; the build's own folder is
-    // passed here in case CARGO_TARGET_DIR moved it.
+    // passed here in case CARGO_TARGET_DIR moved it. The order is tsconfig.json's: the
+    // declarations of tools/types/www come before the generated modules they describe.
     let generated = workspace::generated(root);
-    let root_dirs = format!("www,{}", generated.display());
+    let root_dirs = format!("www,{TYPES},{}", generated.display());
     let base = [TSC, "-p", "tsconfig.json", "--rootDirs", root_dirs.as_str()];
     let listing = process::capture(root, "node", &[&base[..], &["--listFilesOnly"]].concat())
         .map_err(|e| format!("cannot list the checked files: {e}"))?;
