@@ -12,6 +12,20 @@ export function byId(id) {
 }
 
 /**
+ * The element with this id, which must be a `type` (`HTMLInputElement`, …); throws
+ * when the page lacks it or it is another kind of element.
+ * @template {Element} T
+ * @param {string} id
+ * @param {{ new (): T, prototype: T }} type
+ * @returns {T}
+ */
+export function byIdOf(id, type) {
+  const el = byId(id);
+  if (!(el instanceof type)) throw new Error(`the page's #${id} is not a ${type.name}`);
+  return el;
+}
+
+/**
  * Sets an element's text (nothing is parsed as HTML).
  * @param {Node} el
  * @param {string} text

@@ -158,6 +158,18 @@ export function t(key, ...args) {
 }
 
 /**
+ * A refusal of the engine (a thrown `WeiqiError` with its `code`, or any other
+ * error) in the current language: the table's `engineError` for its code and message.
+ * @param {unknown} error
+ * @returns {string}
+ */
+export function engineErrorText(error) {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : String(error);
+  return t('engineError', code, message);
+}
+
+/**
  * `key` with `args`, translated each time it is made text (`String(…)`, a template):
  * a note kept on screen reads in the new language after a switch.
  * @param {string} key
