@@ -71,13 +71,16 @@ export function loadLanguage(lang) {
   // Under Node the feature tables themselves (the source tree needs no build); the
   // npm package carries only the built ones.
   const load = typeof document === 'undefined' ? () => loadEveryLanguage().catch(built) : built;
-  const loading = (loads[lang] ??= load().then(
-    () => true,
-    (error) => {
-      delete loads[lang];
-      throw error;
-    },
-  ));
+  const loading =
+    loads[lang] ??
+    load().then(
+      () => true,
+      (error) => {
+        delete loads[lang];
+        throw error;
+      },
+    );
+  loads[lang] = loading;
   return loading;
 }
 
