@@ -41,6 +41,22 @@ test('the moves are legal in the page engine', () => {
   }
 });
 
+test('a search stops at its time limit with visits left, and still answers (teacher.js MOVE_MILLISECONDS)', () => {
+  const { sgf } = data.moves[1];
+  // A teacher of its own: a search leaves its tree behind for the next request.
+  const teacher = new Teacher(modelBytes());
+  // 1 000 visits cannot fit in 1 ms on any machine: the limit, not the visits, ends it.
+  const hints = JSON.parse(teacher.hints(sgf, 1000, 3, 1));
+  const visited = hints.moves.reduce((sum, m) => sum + m.visits, 0);
+  // Without the limit the children share ~1 000 visits; with it, at most a handful.
+  assert.ok(visited < 900, `${visited} visits`);
+  const move = teacher.play(sgf, '1d', 1, 1);
+  const game = Game.fromSgf(sgf);
+  assert.equal(move === 'resign' ? null : game.check(move), null, move);
+  game.free();
+  teacher.free();
+});
+
 test('the dead stones at a stop and the network’s view are the native ones', () => {
   assert.deepEqual(Array.from(teacher.dead(data.stop.sgf)), data.stop.dead);
   assert.ok(data.stop.dead.length > 0);

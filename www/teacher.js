@@ -18,6 +18,13 @@
 export const RANK_NAMES = ['30k', '25k', '20k', '15k', '10k', '7k', '5k', '3k', '1k', '1d'];
 
 /**
+ * The most a searching rank thinks about a move, in milliseconds: its visits, or
+ * fewer when this device is slow (a phone at a quarter of a desktop's speed answers
+ * within 2 s; the Worker's round trip and the record's reading take the rest).
+ */
+export const MOVE_MILLISECONDS = 1_800;
+
+/**
  * The Monte-Carlo level that plays in a rank's place when the network cannot be
  * loaded (declined, offline before the first download): the level nearest in strength.
  */
@@ -202,7 +209,7 @@ export function teacherChannel() {
     /** @param {{ id: number, kind: string } & Record<string, unknown>} message */
     postMessage(message) {
       const { id, kind, ...data } = message;
-      askTeacher(kind, data).then(
+      askTeacher(kind, kind === 'move' ? { ms: MOVE_MILLISECONDS, ...data } : data).then(
         (answer) => open && target.dispatchEvent(new MessageEvent('message', { data: { id, answer } })),
         (error) => open && target.dispatchEvent(new MessageEvent('message', { data: { id, error: error.message } })),
       );

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {
   PHONE,
   drawn,
+  holdRequests,
   newGame,
   openPage,
   pagePosition,
@@ -244,14 +245,7 @@ describe('the two-player clock', () => {
     // A slow phone: the clock's module (the second wasm module, fetched when the
     // dialog opens) arrives only after Start is pressed.
     const page = await openPage(browser, PHONE);
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.route(/weiqi_extras/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /weiqi_extras/);
     await page.click('#clock-button');
     await page.selectOption('#clock-system', 'byoyomi');
     await page.click('#clock-go');

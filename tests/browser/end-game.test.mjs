@@ -7,8 +7,10 @@ import assert from 'node:assert/strict';
 import {
   DESKTOP,
   PHONE,
+  clearSuggestion,
   clickPoint,
   drawn,
+  holdRequests,
   openPage,
   screenshot,
   settled,
@@ -141,14 +143,7 @@ describe('the end of the game', () => {
   test('a mark made while the suggestion is still coming is kept: the late suggestion is dropped (RULES R4.4)', async () => {
     // A slow phone: the estimator's module arrives only after the player has tapped.
     const page = await openPage(browser, PHONE);
-    let release;
-    const held = new Promise((resolve) => {
-      release = resolve;
-    });
-    await page.route(/weiqi_extras/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /weiqi_extras/);
     await startSplitBoard(page, 'chinese');
     await page.click('#pass');
     await page.click('#pass');
@@ -274,11 +269,12 @@ describe('the end of the game', () => {
   test('the count works on odd rectangular boards, with AGA handicap compensation and clock penalty stones (RULES R1.9, R1.10, R1.11)', async () => {
     const page = await openPage(browser, DESKTOP);
     const games = [
-      { options: { rules: 'aga', width: 9, height: 9, handicap: 3 }, moves: ['D4', 'pass'] },
+      // White's lone D4 is dead: alive, Black would need 41 stones and a cup holds 40.
+      { options: { rules: 'aga', width: 9, height: 9, handicap: 3 }, moves: ['D4', 'pass'], dead: ['D4'] },
       { options: { rules: 'ing', width: 7, height: 5 }, moves: ['C1', 'E1', 'C2', 'E2', 'C3', 'E3', 'C4', 'E4', 'C5', 'E5'], penalties: { black: 2, white: 0 } },
       { options: { rules: 'chinese', width: 3, height: 3 }, moves: ['B2'] },
     ];
-    for (const { options, moves, penalties } of games) {
+    for (const { options, moves, penalties, dead = [] } of games) {
       const label = JSON.stringify(options);
       await page.evaluate(({ options, penalties }) => {
         const app = window.weiqiApp;
@@ -290,10 +286,20 @@ describe('the end of the game', () => {
       }, moves);
       // Pass until play stops (AGA wants White to pass last: it may take three).
       for (let i = 0; i < 4 && (await status(page)).phase === 'playing'; i += 1) await page.click('#pass');
-      if ((await status(page)).phase === 'stopped') await page.click('#agree');
+      if ((await status(page)).phase === 'stopped') {
+        // The dead stones are the game's `dead`, whatever the estimator suggested.
+        await clearSuggestion(page);
+        await page.evaluate((dead) => {
+          for (const point of dead) window.weiqiApp.match.toggleDeadChain(point);
+        }, dead);
+        assert.deepEqual(await engine(page, (g) => g.deadStones()), dead, label);
+        await page.click('#agree');
+      }
       await drawn(page);
       assert.equal((await status(page)).phase, 'finished', label);
       await page.click('#count-button');
+      await page.waitForSelector('#count-panel:not([hidden]), #count-error:not([hidden])');
+      assert.equal(await page.locator('#count-error').isHidden(), true, `${label}: ${await page.locator('#count-error').textContent()}`);
       await page.click('#count-end');
       const shown = page.locator('#count-result');
       const area = await page.evaluate((penalties) => window.weiqiApp.match.game.score(penalties ? { penalties } : undefined), penalties);

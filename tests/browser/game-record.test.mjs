@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import sabaki from '@sabaki/sgf';
-import { DESKTOP, PHONE, clickPoint, drawn, legalPoint, explanation, newComputerGame, newGame, openPage, openSgf, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clearSuggestion, clickPoint, drawn, legalPoint, explanation, newComputerGame, newGame, openPage, openSgf, screenshot, status, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -292,6 +292,7 @@ describe('every game a record: rules, handicap, the computer, problems, the stat
     for (const point of ['C3', 'G7', 'C7', 'G3', 'E5']) await clickPoint(page, point);
     await page.click('#pass');
     await page.click('#pass');
+    await clearSuggestion(page);
     await page.evaluate(() => window.weiqiApp.toggleDead('E5'));
     await page.evaluate(() => window.weiqiApp.resign('W'));
     await drawn(page);

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, clickPoint, drawn, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clearSuggestion, clickPoint, drawn, newGame, openPage, screenshot, status, useBrowser } from './support.mjs';
 
 const SGF_DIR = new URL('../data/sgf/', import.meta.url);
 const GAME_KEY = 'weiqi.game';
@@ -125,6 +125,7 @@ describe('saved games', () => {
     for (const point of ['E5', 'C3', 'G3', 'C7']) await clickPoint(page, point);
     await act(page, 'pass', 'pass');
     await act(page, 'pass', 'pass');
+    await clearSuggestion(page);
     // C3 is marked dead, with every white stone in the same region (C7 too).
     await act(page, 'toggle-dead', 'toggleDead', 'C3');
     let before = await snapshot(page);
@@ -141,6 +142,7 @@ describe('saved games', () => {
 
     await act(page, 'pass', 'pass');
     await act(page, 'pass', 'pass');
+    await clearSuggestion(page);
     await act(page, 'toggle-dead', 'toggleDead', 'G3');
     await act(page, 'agree', 'agree');
     before = await snapshot(page);
@@ -174,6 +176,7 @@ describe('saved games', () => {
     assert.equal(await page.evaluate(() => Boolean(window.weiqiApp.match.tree)), true, 'the game is a record');
     await act(page, 'pass', 'pass');
     await act(page, 'pass', 'pass');
+    await clearSuggestion(page);
     await act(page, 'toggle-dead', 'toggleDead', 'C3');
     const stopped = await ending();
     assert.deepEqual([stopped.phase, stopped.dead], ['stopped', ['C3', 'C7']]);

@@ -5,7 +5,7 @@
 // confirmation.rs for the same positions.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, banInk, clickPoint, drawn, explanation, openPage, screenshot, suggestionSettled, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, banInk, clickPoint, drawn, explanation, openPage, screenshot, clearSuggestion, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -40,14 +40,7 @@ async function stoppedGame(page, rows) {
   await page.evaluate(async () => (await import('./engine.js')).loadExtras());
   await page.click('#pass');
   await page.click('#pass');
-  await suggestionSettled(page);
-  await page.evaluate(() => {
-    const { match } = window.weiqiApp;
-    for (const point of match.game.deadStones()) {
-      if (match.game.deadStones().includes(point)) match.toggleDeadChain(point);
-    }
-    window.weiqiApp.redraw();
-  });
+  await clearSuggestion(page);
   await drawn(page);
 }
 

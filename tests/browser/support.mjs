@@ -147,6 +147,23 @@ export async function settled(page) {
 }
 
 /**
+ * Holds back the page's requests whose URL matches `pattern` (a slow phone's network:
+ * a module that arrives late) until the function returned is called.
+ * @returns {Promise<() => void>} releases the requests held and those still to come
+ */
+export async function holdRequests(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the dead-stone suggestion of the stop (the estimator's or the network's,
  * www/end-game.js) has come or been dropped: the end-of-game panel carries
  * `data-suggesting` from the stop until then. Reading or toggling marks before that
@@ -154,6 +171,20 @@ export async function settled(page) {
  */
 export async function suggestionSettled(page) {
   await page.waitForSelector('#end-game:not([data-suggesting])', { state: 'attached', timeout: 30_000 });
+}
+
+/**
+ * Waits for the stop's dead-stone suggestion ([`suggestionSettled`]) and takes its
+ * marks back, through the app as a player's taps would: the test's own marks follow.
+ */
+export async function clearSuggestion(page) {
+  await suggestionSettled(page);
+  await page.evaluate(() => {
+    const app = window.weiqiApp;
+    for (const point of app.match.game.deadStones()) {
+      if (app.match.game.deadStones().includes(point)) app.toggleDead(point);
+    }
+  });
 }
 
 /** Starts a game through the New game dialog. */

@@ -3,7 +3,8 @@
 //   node tests/browser/teacher-speed.mjs --game RANK [SEED]: a whole 9×9 game (Chinese,
 //     komi 7) of the rank against itself with the page's module (pkg/weiqi_nn.js) on the
 //     page's main thread, every move timed unthrottled and with the CPU throttled 4× (CDP
-//     `Emulation.setCPUThrottlingRate`: a phone-class CPU), the same moves both ways
+//     `Emulation.setCPUThrottlingRate`: a phone-class CPU), the same moves both ways,
+//     each within the opponent's budget (teacher.js MOVE_MILLISECONDS)
 //     (`cargo xtask strength --rank R --browser` runs this);
 //   node tests/browser/teacher-speed.mjs --memory: the downloads (the module and the
 //     network, as served) and the Worker's WebAssembly memory once the teacher is
@@ -46,15 +47,17 @@ async function timeGame(rank, seed) {
   const timed = async (sgf, rate) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     return page.evaluate(
-      ({ sgf, rank, seed }) => {
+      async ({ sgf, rank, seed }) => {
+        // The page's own budget a move (teacher.js), as the opponent plays.
+        const { MOVE_MILLISECONDS } = await import('./teacher.js');
         const t0 = performance.now();
-        const move = window.teacher.play(sgf, rank, seed, 0);
+        const move = window.teacher.play(sgf, rank, seed, MOVE_MILLISECONDS);
         return { move, ms: performance.now() - t0 };
       },
       { sgf, rank, seed },
     );
   };
-  printSelfPlay(`A 9x9 game of rank ${rank} against itself in Chromium ${browser.version()}, seed ${seed}:`, await timeSelfPlay(timed));
+  printSelfPlay(`A 9x9 game of rank ${rank} against itself in Chromium ${browser.version()}, seed ${seed}:`, await timeSelfPlay(timed, { timeLimited: true }));
 }
 
 /** A 19×19 game of `moves` moves as SGF (a fixed, legal sequence spiralling out). */
