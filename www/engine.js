@@ -44,8 +44,6 @@ const PACKAGE = 'weiqi-go';
  * dependency pre-bundled into `node_modules/.vite/deps/` without the files its modules
  * name (vitejs/vite#8427), so a `.wasm` beside the pre-bundled module is not there:
  * it is still in the package's own folder. Anywhere else `url` is returned as it is.
- */
-/**
  * @param {URL} url
  * @returns {URL}
  */
@@ -62,8 +60,6 @@ function packageFile(url) {
  * The `.wasm` at `url` as a Response for the glue's `init`, or an Error that says
  * why not (an HTTP status: a missing file would otherwise reach the compiler as an
  * error page and fail as "expected magic word").
- */
-/**
  * @param {WasmSource} url
  * @returns {Promise<WasmSource>}
  */
@@ -74,8 +70,8 @@ async function fetchWasm(url) {
   return response;
 }
 
-/** `error` of a module's load as the API's coded Error: `engine-unavailable`, naming the file. */
 /**
+ * `error` of a module's load as the API's coded Error: `engine-unavailable`, naming the file.
  * @param {unknown} error
  * @param {string} name
  * @param {WasmSource} wasm
@@ -93,8 +89,7 @@ function unavailable(error, name, wasm) {
 let ready;
 /** How many times the main module trapped: its next load is a fresh instance. */
 let engineTraps = 0;
-/** The first caller's `.wasm` (a URL, or its bytes), kept for the fresh instances. */
-/** @type {WasmSource | undefined} */
+/** @type {WasmSource | undefined} The first caller's `.wasm` (a URL, or its bytes), kept for the fresh instances. */
 let engineWasm;
 
 /**
@@ -116,7 +111,7 @@ export function loadEngine(wasm) {
   const loaded =
     engineTraps === 0
       ? firstEngine.default({ module_or_path: fetchWasm(source) }).then(() => firstEngine)
-      : freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps).then(async (/** @type {typeof firstEngine} */ module) => {
+      : /** @type {Promise<typeof firstEngine>} the glue at that path */ (freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps)).then(async (module) => {
           await module.default({ module_or_path: fetchWasm(source) });
           return module;
         });
@@ -158,7 +153,7 @@ function lazyModule({ glue, path, defaultWasm, label, trapName, pick }) {
   let loading;
   let trapCount = 0;
   return (wasm) => {
-    loading ??= (trapCount === 0 ? glue() : /** @type {Promise<M>} */ (freshInstance(path, null, trapCount)))
+    loading ??= (trapCount === 0 ? glue() : /** @type {Promise<M>} the glue at `path` */ (freshInstance(path, null, trapCount)))
       .then(async (module) => {
         await module.default({ module_or_path: fetchWasm(wasm ?? defaultWasm()) });
         return guardTraps(pick(module), trapName, () => {
@@ -228,8 +223,6 @@ let warmed = false;
  * first time only: the first real call is then not the one that pays for the
  * module's download, compilation and first, slow run. Resolves to the module's
  * exports, or to null when it cannot load (the caller's later `loadExtras()` says why).
- */
-/**
  * @param {(extras: Extras) => void} [warmUp]
  * @returns {Promise<Extras | null>}
  */
@@ -246,8 +239,10 @@ export function prepareExtras(warmUp) {
   );
 }
 
-/** Runs `work` in idle time (soon, where the browser has no idle callbacks); errors are dropped. */
-/** @param {() => void} work */
+/**
+ * Runs `work` in idle time (soon, where the browser has no idle callbacks); errors are dropped.
+ * @param {() => void} work
+ */
 function whenIdle(work) {
   const run = () => {
     try {
@@ -272,12 +267,10 @@ export const traps = new EventTarget();
  * The ES module at `path` (relative to www/, under its built name): `first` (the
  * statically imported one, if any) until the module has trapped, then a new instance
  * each time (the URL's query makes it a module of its own, with its own memory).
- */
-/**
  * @param {string} path
  * @param {object | null} first
  * @param {number} trapCount
- * @returns {Promise<any>} the module's namespace: its type is the caller's, who named the path
+ * @returns {Promise<unknown>} the module's namespace (its type is the caller's to name: the path is computed)
  */
 function freshInstance(path, first, trapCount) {
   const url = `./${builtPath(path)}`;
@@ -293,8 +286,6 @@ function freshInstance(path, first, trapCount) {
  * an unknown state and every later call may fail) calls `forget` (the next load makes
  * a fresh instance), fires `traps`, and is thrown as an `Error` with code `trap`.
  * Other errors pass unchanged. Returns `exports`.
- */
-/**
  * @template {Record<string, unknown>} T
  * @param {T} exports
  * @param {string} name

@@ -1,8 +1,8 @@
 // The game clock's strings (www/clock.js, www/clock-setup.js): the setup dialog, the
 // two faces, pause and warnings, in English; `ru` and `ro` hold the same keys.
 
-/** Russian plural: the form for `n` of `one` (1), `few` (2–4), `many` (5–20 …). */
 /**
+ * Russian plural: the form for `n` of `one` (1), `few` (2–4), `many` (5–20 …).
  * @param {number} n
  * @param {string} one
  * @param {string} few
@@ -17,8 +17,8 @@ function ruPlural(n, one, few, many) {
   return many;
 }
 
-/** Romanian plural: `one` for 1, `few` for 0 and 2–19 (… 101–119), `many` ("de") otherwise. */
 /**
+ * Romanian plural: `one` for 1, `few` for 0 and 2–19 (… 101–119), `many` ("de") otherwise.
  * @param {number} n
  * @param {string} one
  * @param {string} few

@@ -149,8 +149,8 @@ const lineAndColumn = (/** @type {unknown} */ message) => String(message ?? '').
 /** Which option of `new Game(…)` a `bad-option` message names, or null. */
 const optionNamed = (/** @type {unknown} */ message) => String(message ?? '').match(/^option '(\w+)'/)?.[1] ?? null;
 
-/** A reason in Russian, keyed on the engine's code; unknown codes keep the engine's words. */
 /**
+ * A reason in Russian, keyed on the engine's code; unknown codes keep the engine's words.
  * @param {string} code
  * @param {string} message
  * @param {number} [moveNumber]
@@ -207,8 +207,8 @@ function ruReason(code, message, moveNumber) {
   }
 }
 
-/** A reason in Romanian, keyed on the engine's code; unknown codes keep the engine's words. */
 /**
+ * A reason in Romanian, keyed on the engine's code; unknown codes keep the engine's words.
  * @param {string} code
  * @param {string} message
  * @param {number} [moveNumber]
