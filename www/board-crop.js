@@ -5,6 +5,9 @@
 // (`pointCenter`); nothing here knows the board's geometry.
 import { gtpName } from './problem.js';
 
+/** @typedef {import('./problem.js').Region} Region */
+/** @typedef {{ pointCenter(point: string): ArrayLike<number> | undefined, redraw(): void }} CropView */
+
 /** How far past the outer points of the region the view reaches, in cells. */
 const MARGIN = 0.62;
 
@@ -13,6 +16,11 @@ const MARGIN = 0.62;
  * (`{ x0, y0, x1, y1 }`, columns from the left and rows from the top, inclusive);
  * null or the whole board shows everything. Waits for the view's first frame if it
  * has not drawn yet. Returns a promise of whether it cropped.
+ * @param {HTMLCanvasElement} canvas
+ * @param {CropView} view
+ * @param {Region | null} region
+ * @param {{ width: number, height: number }} size
+ * @returns {Promise<boolean>}
  */
 export async function cropBoard(canvas, view, region, { width, height }) {
   const wrapper = wrapperOf(canvas);
@@ -47,7 +55,11 @@ export async function cropBoard(canvas, view, region, { width, height }) {
   return true;
 }
 
-/** The wrapper the canvas is cropped in (made the first time, around the canvas). */
+/**
+ * The wrapper the canvas is cropped in (made the first time, around the canvas).
+ * @param {HTMLCanvasElement} canvas
+ * @returns {HTMLElement}
+ */
 function wrapperOf(canvas) {
   const parent = canvas.parentElement;
   if (parent?.classList.contains('board-crop')) return parent;
@@ -58,10 +70,15 @@ function wrapperOf(canvas) {
   return wrapper;
 }
 
+/**
+ * Shows the whole canvas again.
+ * @param {HTMLCanvasElement} canvas
+ * @param {HTMLElement} wrapper
+ */
 function uncrop(canvas, wrapper) {
   wrapper.classList.remove('cropped');
   wrapper.removeAttribute('style');
-  for (const name of ['position', 'maxWidth', 'width', 'left', 'top']) canvas.style[name] = '';
+  Object.assign(canvas.style, { position: '', maxWidth: '', width: '', left: '', top: '' });
 }
 
 /**
@@ -69,11 +86,19 @@ function uncrop(canvas, wrapper) {
  * `bottom`) and the canvas's drawn size (`width`, `height`, CSS pixels), from the
  * view's point centres; the board's edge where the region reaches it. Null before
  * the view has drawn.
+ * @param {HTMLCanvasElement} canvas
+ * @param {CropView} view
+ * @param {Region} region
+ * @param {{ width: number, height: number }} size
  */
 function measure(canvas, view, region, { width, height }) {
   const dpr = window.devicePixelRatio || 1;
   const drawnWidth = canvas.width / dpr;
   const drawnHeight = canvas.height / dpr;
+  /**
+   * @param {number} x
+   * @param {number} y
+   */
   const center = (x, y) => view.pointCenter(gtpName(x, y, height));
   const a = center(region.x0, region.y0);
   const b = center(region.x1, region.y1);

@@ -8,18 +8,22 @@ import { make } from './dom.js';
 /**
  * Keeps a ring on the cursor of `controller` (board-controller.js) over `canvas`,
  * placed from the board `view`'s `pointCenter`. Returns the ring element.
+ * @param {EventTarget & { readonly cursor: string | null }} controller
+ * @param {{ pointCenter(point: string): ArrayLike<number> | undefined }} view
+ * @param {HTMLCanvasElement} canvas
+ * @returns {HTMLDivElement}
  */
 export function attachBoardCursor(controller, view, canvas) {
   const ring = make('div', 'board-cursor');
   ring.setAttribute('aria-hidden', 'true');
   ring.hidden = true;
-  canvas.parentElement.append(ring);
+  canvas.parentElement?.append(ring);
   const place = () => {
     const point = controller.cursor;
     const focused = document.activeElement === canvas && canvas.matches(':focus-visible');
     const center = point && focused ? view.pointCenter(point) : null;
     ring.hidden = !center;
-    if (!center) return;
+    if (!center || !point) return;
     // One cell across: the distance between two neighbouring points.
     const a = view.pointCenter('A1');
     const b = view.pointCenter('B1') ?? view.pointCenter('A2');

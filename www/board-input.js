@@ -13,11 +13,14 @@ const TAP_SLOP = 12;
  *           tap(point: string | null): void }} on
  */
 export function attachBoardInput(canvas, view, on) {
+  /** @type {{ id: number, x: number, y: number } | null} the press a release may end as a tap */
   let press = null;
+  /** @param {PointerEvent} event */
   const pointOf = (event) => {
     const box = canvas.getBoundingClientRect();
     return view.pointAt(event.clientX - box.left, event.clientY - box.top) ?? null;
   };
+  /** @param {PointerEvent} event */
   const isMouse = (event) => event.pointerType === 'mouse';
 
   canvas.addEventListener('pointerdown', (event) => {

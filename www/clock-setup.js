@@ -2,13 +2,18 @@
 // in minutes and seconds as people think of them, turned into the engine's
 // `TimeControlObject` (milliseconds). The engine checks the control: what it refuses
 // is shown in its own words.
-import { byId, make, setText } from './dom.js';
+import { byId, byIdOf, make, setText } from './dom.js';
+
+/** @typedef {import('./pkg/weiqi_extras.js').TimeControlObject} TimeControlObject */
 import { onLanguageChange, t } from './i18n.js';
 
 /** The systems in the order the picker lists them. */
 export const SYSTEMS = ['ing-pp', 'ing-rs', 'byoyomi', 'canadian', 'fischer', 'absolute'];
 
-/** Which inputs each system uses besides main time, as `TimeControlObject` fields. */
+/**
+ * Which inputs each system uses besides main time, as `TimeControlObject` fields.
+ * @type {Partial<Record<string, string[]>>}
+ */
 const FIELDS = {
   absolute: [],
   fischer: ['increment'],
@@ -18,7 +23,10 @@ const FIELDS = {
   'ing-rs': ['period', 'movesPerPeriod'],
 };
 
-/** The dialog's inputs by field, and how many ms one unit of each is (0: a count). */
+/**
+ * The dialog's inputs by field, and how many ms one unit of each is (0: a count).
+ * @type {Record<string, [string, number]>}
+ */
 const INPUTS = {
   main: ['clock-main', 60_000],
   increment: ['clock-increment', 1000],
@@ -33,28 +41,36 @@ const DEFAULTS = { main: 60, increment: 10, periods: 5, period: 30, stones: 10 }
 
 /**
  * The time control the dialog's values describe, or null when a value is not a whole
- * number from 0 (`values`: input id → text).
+ * number from 0 (`values`: input id → text). An unknown system gives main time
+ * alone, for the engine to refuse in its own words.
+ * @param {string} system
+ * @param {Partial<Record<string, string>>} values
+ * @returns {TimeControlObject | null}
  */
 export function controlFrom(system, values) {
+  /** @type {Record<string, string | number>} */
   const control = { system };
-  for (const field of ['main', ...FIELDS[system]]) {
+  for (const field of ['main', ...(FIELDS[system] ?? [])]) {
     const [id, unit] = INPUTS[field];
     const text = String(values[id] ?? '').trim();
     if (!/^\d+$/.test(text)) return null;
     control[field] = unit ? Number(text) * unit : Number(text);
   }
-  return control;
+  // The fields are FIELDS[system]'s, the shape TimeControlObject gives that system;
+  // the engine checks the control again when a clock is made from it.
+  return /** @type {TimeControlObject} */ (/** @type {unknown} */ (control));
 }
 
 /**
  * Wires the dialog. `begin(control)` starts a clock (it may return a promise) and throws
  * or rejects with the engine's error when the control cannot run; `off()` turns the
  * clock off; `isOn()` says whether one runs.
+ * @param {{ begin(control: TimeControlObject): unknown, off(): void, isOn(): boolean }} actions
  */
 export function setUpClockDialog({ begin, off, isOn }) {
-  const dialog = byId('clock-setup');
-  const form = byId('clock-setup-form');
-  const system = byId('clock-system');
+  const dialog = byIdOf('clock-setup', HTMLDialogElement);
+  const form = byIdOf('clock-setup-form', HTMLFormElement);
+  const system = byIdOf('clock-system', HTMLSelectElement);
   const hint = byId('clock-system-hint');
   const error = byId('clock-setup-error');
   const offButton = byId('clock-off');
@@ -64,12 +80,13 @@ export function setUpClockDialog({ begin, off, isOn }) {
     option.value = name;
     system.append(option);
   }
-  for (const [field, value] of Object.entries(DEFAULTS)) byId(INPUTS[field][0]).value = String(value);
+  for (const [field, value] of Object.entries(DEFAULTS)) byIdOf(INPUTS[field][0], HTMLInputElement).value = String(value);
 
   const showFields = () => {
-    const used = new Set(['main', ...FIELDS[system.value]].map((f) => INPUTS[f][0]));
+    const used = new Set(['main', ...(FIELDS[system.value] ?? [])].map((f) => INPUTS[f][0]));
     for (const label of form.querySelectorAll('[data-clock-field]')) {
-      label.hidden = !used.has(label.dataset.clockField);
+      if (!(label instanceof HTMLElement)) continue;
+      label.hidden = !used.has(label.dataset.clockField ?? '');
     }
     setText(hint, t('clockSystemHint', system.value));
   };
@@ -94,7 +111,7 @@ export function setUpClockDialog({ begin, off, isOn }) {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = Object.fromEntries(
-      Object.values(INPUTS).map(([id]) => [id, byId(id).value]),
+      Object.values(INPUTS).map(([id]) => [id, byIdOf(id, HTMLInputElement).value]),
     );
     const control = controlFrom(system.value, values);
     if (!control) {
@@ -103,13 +120,13 @@ export function setUpClockDialog({ begin, off, isOn }) {
     }
     // `begin` may wait for the clock's module (it loads when the dialog opens; on a
     // slow phone Start can come first): Start waits with it rather than refusing.
-    const start = byId('clock-go');
+    const start = byIdOf('clock-go', HTMLButtonElement);
     start.disabled = true;
     Promise.resolve()
       .then(() => begin(control))
       .then(
         () => dialog.close(),
-        (e) => setText(error, t('clockRefused', e.message)),
+        (e) => setText(error, t('clockRefused', e instanceof Error ? e.message : String(e))),
       )
       .finally(() => {
         start.disabled = false;

@@ -4,12 +4,19 @@
 // Each row says how its counting rules differ from the rules in force: the engine's
 // own knobs (`Game.ruleSets()`, the komi it counted with), shown, not interpreted —
 // the engine gives no reason of its own for a changed result.
-import { byId, make } from './dom.js';
-import { t } from './i18n.js';
+import { byId, byIdOf, make } from './dom.js';
+import { engineErrorText, t } from './i18n.js';
 
-/** Wires the dialog: it compares the position `controller` (board-controller.js) shows. */
+/** @typedef {import('./pkg/weiqi_web.js').Game} Game */
+/** @typedef {import('./pkg/weiqi_web.js').RuleSetInfo} RuleSetInfo */
+
+/**
+ * Wires the dialog: it compares the position `controller` (board-controller.js) shows.
+ * @param {{ match: { shown: Game }, scoreRequest(): import('./pkg/weiqi_web.js').CountRequest | undefined,
+ *   Game: { ruleSets(): RuleSetInfo[] } }} controller
+ */
 export function setUpCompare(controller) {
-  const dialog = byId('compare-dialog');
+  const dialog = byIdOf('compare-dialog', HTMLDialogElement);
   byId('compare-button').addEventListener('click', () => {
     renderComparison(byId('compare-table'), controller.match.shown, controller.scoreRequest(), controller.Game.ruleSets());
     dialog.showModal();
@@ -23,15 +30,26 @@ const COUNTING_KNOBS = ['scoring', 'komi', 'seki', 'tie', 'handicapCompensation'
 /**
  * The knobs in which a preset's count differs from the rules in force: `[key, value]`
  * of `preset` (its `rules`, with `komi` as the engine counted it) against `mine`.
+ * @param {object} mine
+ * @param {object} preset
+ * @param {number} komi
+ * @returns {[string, unknown][]}
  */
 export function differingKnobs(mine, preset, komi) {
+  /** @type {Partial<Record<string, unknown>>} */
   const theirs = { ...preset, komi };
-  return COUNTING_KNOBS.filter((key) => theirs[key] !== undefined && theirs[key] !== mine[key]).map((key) => [key, theirs[key]]);
+  /** @type {Partial<Record<string, unknown>>} */
+  const ours = { ...mine };
+  return COUNTING_KNOBS.filter((key) => theirs[key] !== undefined && theirs[key] !== ours[key]).map((key) => [key, theirs[key]]);
 }
 
 /**
  * Fills `container` with the comparison table of `game`; `ruleSets` is
  * `Game.ruleSets()` (each preset's knobs, for what differs).
+ * @param {HTMLElement} container
+ * @param {Game} game
+ * @param {import('./pkg/weiqi_web.js').CountRequest | undefined} request
+ * @param {RuleSetInfo[]} [ruleSets]
  */
 export function renderComparison(container, game, request, ruleSets = []) {
   container.replaceChildren();
@@ -39,7 +57,7 @@ export function renderComparison(container, game, request, ruleSets = []) {
   try {
     rows = game.compareRules(request);
   } catch (error) {
-    container.append(make('p', 'error', t('engineError', error.code, error.message)));
+    container.append(make('p', 'error', engineErrorText(error)));
     return;
   }
   const mine = game.rules.preset;
@@ -51,8 +69,9 @@ export function renderComparison(container, game, request, ruleSets = []) {
     th.scope = 'col';
     head.append(th);
   }
-  table.append(make('thead'));
-  table.tHead.append(head);
+  const thead = make('thead');
+  thead.append(head);
+  table.append(thead);
   const body = make('tbody');
   for (const { rules, score } of rows) {
     const tr = make('tr');

@@ -2,12 +2,20 @@
 // module (diagram.js) is loaded on the first click only. The diagram shows the
 // position on the board, with the record's markup at the node shown (LB TR SQ CR MA
 // SL AR LN DD, RULES R6.1); with move numbers on, the moves up to it, numbered.
-import { byId, make } from './dom.js';
+import { byId, byIdOf, make } from './dom.js';
 import { t } from './i18n.js';
 import { showNotice } from './notices.js';
 
 /** Where the print view (print.html) finds the record to print (localStorage: a new tab sees it). */
 export const PRINT_KEY = 'weiqi.print';
+
+/**
+ * What of the page's BoardController (board-controller.js) the buttons read: its
+ * match (record-match.js, or a problem).
+ * @typedef {{ match: { shown: import('./pkg/weiqi_web.js').Game, shownMove: number,
+ *   markup?: () => import('./diagram.js').Markup, tree: { gameToSgf(): string } | null,
+ *   game: { toSgf(): string } } }} DiagramController
+ */
 
 /** The diagram module's wording in the page's language. */
 export function diagramText() {
@@ -16,7 +24,7 @@ export function diagramText() {
 
 /**
  * The SVG diagram of what `controller`'s board shows (`{ svg, caption, notes }`).
- * @param {object} controller the page's BoardController
+ * @param {DiagramController} controller the page's BoardController
  * @param {{ numbers?: boolean, coordinates?: boolean, style?: 'color' | 'print' }} [options]
  */
 export async function boardDiagram(controller, options = {}) {
@@ -32,13 +40,18 @@ export async function boardDiagram(controller, options = {}) {
   });
 }
 
-/** Wires the buttons `diagram-svg`, `diagram-png` and `print-record`. */
+/**
+ * Wires the buttons `diagram-svg`, `diagram-png` and `print-record`.
+ * @param {DiagramController} controller
+ */
 export function setUpDiagramDownloads(controller) {
   const options = () => ({
-    numbers: byId('toggle-numbers')?.checked ?? false,
-    coordinates: byId('toggle-coordinates')?.checked ?? true,
+    numbers: byIdOf('toggle-numbers', HTMLInputElement).checked,
+    coordinates: byIdOf('toggle-coordinates', HTMLInputElement).checked,
   });
-  const failed = (error) => showNotice({ id: 'diagram', kind: 'error', text: () => t('diagramFailed', error.message) });
+  /** @param {unknown} error */
+  const failed = (error) =>
+    showNotice({ id: 'diagram', kind: 'error', text: () => t('diagramFailed', error instanceof Error ? error.message : String(error)) });
   byId('diagram-svg').addEventListener('click', async () => {
     try {
       const { svg } = await boardDiagram(controller, options());
@@ -67,12 +80,20 @@ export function setUpDiagramDownloads(controller) {
   });
 }
 
-/** `weiqi-diagram-<move>.<ext>`. */
+/**
+ * `weiqi-diagram-<move>.<ext>`.
+ * @param {DiagramController} controller
+ * @param {string} ext
+ */
 function fileName(controller, ext) {
   return `weiqi-diagram-${controller.match.shownMove}.${ext}`;
 }
 
-/** Offers `blob` as a download named `name`. */
+/**
+ * Offers `blob` as a download named `name`.
+ * @param {Blob} blob
+ * @param {string} name
+ */
 function download(blob, name) {
   const url = URL.createObjectURL(blob);
   const link = make('a');

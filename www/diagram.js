@@ -25,7 +25,19 @@ const NOTE_LINE = 1.25;
 /** SVG user units per cm: whole numbers for most measures. */
 const UNIT = 100;
 
-/** The two looks: the canvas view's classic theme, and black and white for print. */
+/**
+ * A diagram's colours (`highlight`: the shine on black stones, none in print).
+ * @typedef {{ board: string, line: string, label: string, black: string, white: string,
+ *   outline: string, onBlack: string, onWhite: string, highlight: string | null, paper: string,
+ *   note: string }} Style
+ */
+/** @typedef {{ x0: number, y0: number, x1: number, y1: number }} Region */
+/** @typedef {{ color: 'B' | 'W', number?: number }} Stone */
+
+/**
+ * The two looks: the canvas view's classic theme, and black and white for print.
+ * @type {{ color: Style, print: Style }}
+ */
 const STYLES = {
   color: {
     board: '#dcb36a', line: '#1f170c', label: '#3a2a12', black: '#121212', white: '#fbfbf8',
@@ -104,7 +116,11 @@ export function gameDiagram(game, options = {}) {
   );
 }
 
-/** The engine's board before move `from` (1-based): a clone of the game undone to there. */
+/**
+ * The engine's board before move `from` (1-based): a clone of the game undone to there.
+ * @param {import('./pkg/weiqi_web.js').Game} game
+ * @param {number} from
+ */
 function boardBefore(game, from) {
   const copy = game.clone();
   try {
@@ -129,18 +145,20 @@ function boardBefore(game, from) {
 export function positionDiagram(position, options = {}) {
   const { width, height } = position;
   const text = { ...DEFAULT_TEXT, ...options.text };
-  const style = STYLES[options.style] ?? STYLES.color;
+  const style = (options.style && STYLES[options.style]) ?? STYLES.color;
   const coordinates = options.coordinates !== false;
   const region = readRegion(options.region, width, height);
 
   // The stones drawn: the starting position, then each numbered move on its point
   // when the point is empty in the diagram so far; the others become notes.
+  /** @type {Map<string, Stone>} */
   const stones = new Map();
   position.rows.forEach((row, y) => {
     [...row].forEach((c, x) => {
       if (c === 'X' || c === 'O') stones.set(key(x, y), { color: c === 'X' ? 'B' : 'W' });
     });
   });
+  /** @type {string[]} */
   const notes = [];
   const numbered = position.moves ?? [];
   for (const m of numbered) {
@@ -176,8 +194,8 @@ export function positionDiagram(position, options = {}) {
   const showCaption = options.caption !== false && (caption || notes.length > 0);
   const noteLines = showCaption ? wrapNotes(caption, notes, boardW) : [];
   const totalH = boardH + noteLines.length * NOTE_LINE * UNIT + (noteLines.length ? 0.5 * UNIT : 0);
-  const px = (x) => margin + (x - region.x0) * cw;
-  const py = (y) => margin + (y - region.y0) * rh;
+  const px = (/** @type {number} */ x) => margin + (x - region.x0) * cw;
+  const py = (/** @type {number} */ y) => margin + (y - region.y0) * rh;
   const r = (STONE / 2) * UNIT;
 
   const out = [];
@@ -277,13 +295,24 @@ export function positionDiagram(position, options = {}) {
   return { svg: out.join('\n'), caption, notes };
 }
 
-/** The record's markup (marks, labels, arrows, lines) on the region's points. */
+/**
+ * The record's markup (marks, labels, arrows, lines) on the region's points.
+ * @param {Markup} markup
+ * @param {{ width: number, height: number, region: Region, stones: Map<string, Stone>,
+ *   px: (x: number) => number, py: (y: number) => number, r: number, style: Style }} drawing
+ */
 function markupSvg(markup, { width, height, region, stones, px, py, r, style }) {
+  /** @type {string[]} */
   const parts = [];
+  /**
+   * @param {number} x
+   * @param {number} y
+   */
   const inkAt = (x, y) => {
     const stone = stones.get(key(x, y));
     return stone ? (stone.color === 'B' ? style.onBlack : style.onWhite) : style.line;
   };
+  /** @param {string} point */
   const at = (point) => {
     const p = readPoint(point, width, height);
     return p && inside(region, p.x, p.y) ? p : null;
@@ -321,6 +350,10 @@ function markupSvg(markup, { width, height, region, stones, px, py, r, style }) 
     const size = label.text.length > 2 ? 0.75 * r : r;
     parts.push(`<text x="${cx}" y="${cy}" font-size="${n(size)}" text-anchor="middle" dominant-baseline="central" fill="${inkAt(p.x, p.y)}">${escapeXml(label.text)}</text>`);
   }
+  /**
+   * @param {{ from: string, to: string }} seg
+   * @param {boolean} arrow
+   */
   const segment = (seg, arrow) => {
     const a = at(seg.from);
     const b = at(seg.to);
@@ -333,7 +366,7 @@ function markupSvg(markup, { width, height, region, stones, px, py, r, style }) 
     if (arrow) {
       const angle = Math.atan2(y2 - y1, x2 - x1);
       const head = 0.5 * r;
-      const side = (da) => `${n(x2 - head * Math.cos(angle + da))},${n(y2 - head * Math.sin(angle + da))}`;
+      const side = (/** @type {number} */ da) => `${n(x2 - head * Math.cos(angle + da))},${n(y2 - head * Math.sin(angle + da))}`;
       parts.push(`<polygon points="${n(x2)},${n(y2)} ${side(0.45)} ${side(-0.45)}" fill="${style.line}"/>`);
     }
   };
@@ -342,7 +375,12 @@ function markupSvg(markup, { width, height, region, stones, px, py, r, style }) 
   return `<g class="markup">${parts.join('')}</g>`;
 }
 
-/** The caption and notes as lines that fit the diagram's width. */
+/**
+ * The caption and notes as lines that fit the diagram's width.
+ * @param {string} caption
+ * @param {string[]} notes
+ * @param {number} boardW
+ */
 function wrapNotes(caption, notes, boardW) {
   const perLine = Math.max(12, Math.floor(boardW / (0.5 * UNIT)));
   const lines = caption ? [caption] : [];
@@ -360,7 +398,13 @@ function wrapNotes(caption, notes, boardW) {
   return lines;
 }
 
-/** The region asked for, clamped to the board: whole-board by default. */
+/**
+ * The region asked for, clamped to the board: whole-board by default.
+ * @param {DiagramOptions['region']} region
+ * @param {number} width
+ * @param {number} height
+ * @returns {Region}
+ */
 function readRegion(region, width, height) {
   const whole = { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
   if (!region) return whole;
@@ -376,7 +420,12 @@ function readRegion(region, width, height) {
   };
 }
 
-/** A GTP point (`'D4'`) as column and row from the top left, or null. */
+/**
+ * A GTP point (`'D4'`) as column and row from the top left, or null.
+ * @param {string} name
+ * @param {number} width
+ * @param {number} height
+ */
 function readPoint(name, width, height) {
   const match = /^([A-HJ-Z])(\d{1,2})$/i.exec(String(name).trim());
   if (!match) return null;
@@ -385,15 +434,32 @@ function readPoint(name, width, height) {
   return x >= 0 && x < width && y >= 0 && y < height ? { x, y } : null;
 }
 
+/**
+ * The stones map's key of a GTP point, or null.
+ * @param {string} name
+ * @param {number} width
+ * @param {number} height
+ */
 function pointKey(name, width, height) {
   const p = readPoint(name, width, height);
   return p ? key(p.x, p.y) : null;
 }
 
+/**
+ * The stones map's key of column `x`, row `y`.
+ * @param {number} x
+ * @param {number} y
+ */
 function key(x, y) {
   return `${x},${y}`;
 }
 
+/**
+ * Whether column `x`, row `y` is in `region`.
+ * @param {Region} region
+ * @param {number} x
+ * @param {number} y
+ */
 function inside(region, x, y) {
   return x >= region.x0 && x <= region.x1 && y >= region.y0 && y <= region.y1;
 }
@@ -401,15 +467,23 @@ function inside(region, x, y) {
 /**
  * The star points the canvas view draws: corners on the 3rd line under 13, the 4th
  * from 13 up; the middle line of odd sides of 9 or more; sides' middles from 15 up.
+ * @param {number} width
+ * @param {number} height
+ * @returns {[number, number][]}
  */
 function starPoints(width, height) {
   if (width < 7 || height < 7) return [];
+  /**
+   * @param {number} size
+   * @param {number} i
+   */
   const kind = (size, i) => {
     const corner = size < 13 ? 2 : 3;
     if (i === corner || i + 1 + corner === size) return 'corner';
     if (size % 2 === 1 && size >= 9 && i === (size - 1) / 2) return 'middle';
     return null;
   };
+  /** @type {[number, number][]} */
   const points = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -425,17 +499,36 @@ function starPoints(width, height) {
   return points;
 }
 
-/** `template` with `{name}` filled from `values`. */
+/**
+ * `template` with `{name}` filled from `values`.
+ * @param {string} template
+ * @param {Partial<Record<string, string | number>>} values
+ */
 function fill(template, values) {
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
 
-/** Text safe inside an SVG element: SGF text is untrusted. */
+/** What `escapeXml` writes for each character XML gives a meaning. */
+const XML_ESCAPES = new Map([
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['&', '&amp;'],
+  ['"', '&quot;'],
+  ["'", '&apos;'],
+]);
+
+/**
+ * Text safe inside an SVG element: SGF text is untrusted.
+ * @param {unknown} text
+ */
 function escapeXml(text) {
-  return String(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
+  return String(text).replace(/[<>&"']/g, (c) => XML_ESCAPES.get(c) ?? c);
 }
 
-/** A number with at most one decimal, for compact SVG. */
+/**
+ * A number with at most one decimal, for compact SVG.
+ * @param {number} value
+ */
 function n(value) {
   return Math.round(value * 10) / 10;
 }
@@ -456,7 +549,9 @@ export async function svgToPng(svg, scale = 2) {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(image.width * scale);
   canvas.height = Math.round(image.height * scale);
-  canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('the PNG could not be made: no 2D canvas');
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png'),
   );

@@ -9,6 +9,25 @@
 import { builtPath } from './built-files.js';
 import * as firstEngine from './pkg/weiqi_web.js';
 
+/**
+ * Where a module's `.wasm` is (a URL or string) or its bytes, as the glue's `init` takes it.
+ * @typedef {import('./pkg/weiqi_web.js').InitInput} WasmSource
+ */
+
+/**
+ * The main module's classes.
+ * @typedef {{ Game: typeof firstEngine.Game, BoardView: typeof firstEngine.BoardView, Record: typeof firstEngine.Record }} EngineClasses
+ */
+
+/** @typedef {typeof import('./pkg/weiqi_extras.js')} ExtrasModule */
+/** @typedef {typeof import('./pkg/weiqi_count.js')} CountModule */
+/** @typedef {typeof import('./pkg/weiqi_live.js')} LiveModule */
+
+/**
+ * The second module's exports that the page uses.
+ * @typedef {Pick<ExtrasModule, 'Clock' | 'suggestDead' | 'Confirmation' | 'detectEncoding'>} Extras
+ */
+
 /** The modules' `.wasm` files, each a literal URL beside this module. */
 const WASM = {
   engine: () => packageFile(new URL('./pkg/weiqi_web_bg.wasm', import.meta.url)),
@@ -25,6 +44,8 @@ const PACKAGE = 'weiqi-go';
  * dependency pre-bundled into `node_modules/.vite/deps/` without the files its modules
  * name (vitejs/vite#8427), so a `.wasm` beside the pre-bundled module is not there:
  * it is still in the package's own folder. Anywhere else `url` is returned as it is.
+ * @param {URL} url
+ * @returns {URL}
  */
 function packageFile(url) {
   const prebundled = '/node_modules/.vite/deps/';
@@ -39,6 +60,8 @@ function packageFile(url) {
  * The `.wasm` at `url` as a Response for the glue's `init`, or an Error that says
  * why not (an HTTP status: a missing file would otherwise reach the compiler as an
  * error page and fail as "expected magic word").
+ * @param {WasmSource} url
+ * @returns {Promise<WasmSource>}
  */
 async function fetchWasm(url) {
   if (typeof url !== 'string' && !(url instanceof URL)) return url;
@@ -47,19 +70,26 @@ async function fetchWasm(url) {
   return response;
 }
 
-/** `error` of a module's load as the API's coded Error: `engine-unavailable`, naming the file. */
+/**
+ * `error` of a module's load as the API's coded Error: `engine-unavailable`, naming the file.
+ * @param {unknown} error
+ * @param {string} name
+ * @param {WasmSource} wasm
+ */
 function unavailable(error, name, wasm) {
   const where = wasm instanceof URL || typeof wasm === 'string' ? ` from ${wasm}` : '';
-  return Object.assign(new Error(`the ${name} could not be loaded${where}: ${error?.message ?? error}`), {
+  const reason = error instanceof Error ? error.message : error;
+  return Object.assign(new Error(`the ${name} could not be loaded${where}: ${reason}`), {
     code: 'engine-unavailable',
     cause: error,
   });
 }
 
+/** @type {Promise<EngineClasses> | undefined} */
 let ready;
 /** How many times the main module trapped: its next load is a fresh instance. */
 let engineTraps = 0;
-/** The first caller's `.wasm` (a URL, or its bytes), kept for the fresh instances. */
+/** @type {WasmSource | undefined} The first caller's `.wasm` (a URL, or its bytes), kept for the fresh instances. */
 let engineWasm;
 
 /**
@@ -68,6 +98,8 @@ let engineWasm;
  * bytes) says where `weiqi_web_bg.wasm` is; only the first call's counts. A failed
  * load rejects with code `engine-unavailable` and may be retried; after a trap (see
  * `traps`) the next call loads a fresh instance.
+ * @param {WasmSource} [wasm]
+ * @returns {Promise<EngineClasses>}
  */
 export function loadEngine(wasm) {
   engineWasm ??= wasm;
@@ -79,7 +111,7 @@ export function loadEngine(wasm) {
   const loaded =
     engineTraps === 0
       ? firstEngine.default({ module_or_path: fetchWasm(source) }).then(() => firstEngine)
-      : freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps).then(async (module) => {
+      : /** @type {Promise<typeof firstEngine>} the glue at that path */ (freshInstance('pkg/weiqi_web.js', firstEngine, engineTraps)).then(async (module) => {
           await module.default({ module_or_path: fetchWasm(source) });
           return module;
         });
@@ -105,12 +137,23 @@ export function loadEngine(wasm) {
  * the `.wasm` beside this module (`defaultWasm()`). A failed load rejects with code
  * `engine-unavailable` naming `label`, and may be retried; after a trap the next call
  * loads a fresh instance.
+ * @template {{ default: (init: { module_or_path: Promise<WasmSource> }) => Promise<unknown> }} M
+ * @template {Record<string, unknown>} T
+ * @param {object} spec
+ * @param {() => Promise<M>} spec.glue
+ * @param {string} spec.path
+ * @param {() => URL} spec.defaultWasm
+ * @param {string} spec.label
+ * @param {string} spec.trapName
+ * @param {(module: M) => T} spec.pick
+ * @returns {(wasm?: WasmSource) => Promise<T>}
  */
 function lazyModule({ glue, path, defaultWasm, label, trapName, pick }) {
+  /** @type {Promise<T> | undefined} */
   let loading;
   let trapCount = 0;
   return (wasm) => {
-    loading ??= (trapCount === 0 ? glue() : freshInstance(path, null, trapCount))
+    loading ??= (trapCount === 0 ? glue() : /** @type {Promise<M>} the glue at `path` */ (freshInstance(path, null, trapCount)))
       .then(async (module) => {
         await module.default({ module_or_path: fetchWasm(wasm ?? defaultWasm()) });
         return guardTraps(pick(module), trapName, () => {
@@ -180,6 +223,8 @@ let warmed = false;
  * first time only: the first real call is then not the one that pays for the
  * module's download, compilation and first, slow run. Resolves to the module's
  * exports, or to null when it cannot load (the caller's later `loadExtras()` says why).
+ * @param {(extras: Extras) => void} [warmUp]
+ * @returns {Promise<Extras | null>}
  */
 export function prepareExtras(warmUp) {
   return loadExtras().then(
@@ -194,7 +239,10 @@ export function prepareExtras(warmUp) {
   );
 }
 
-/** Runs `work` in idle time (soon, where the browser has no idle callbacks); errors are dropped. */
+/**
+ * Runs `work` in idle time (soon, where the browser has no idle callbacks); errors are dropped.
+ * @param {() => void} work
+ */
 function whenIdle(work) {
   const run = () => {
     try {
@@ -219,6 +267,10 @@ export const traps = new EventTarget();
  * The ES module at `path` (relative to www/, under its built name): `first` (the
  * statically imported one, if any) until the module has trapped, then a new instance
  * each time (the URL's query makes it a module of its own, with its own memory).
+ * @param {string} path
+ * @param {object | null} first
+ * @param {number} trapCount
+ * @returns {Promise<unknown>} the module's namespace (its type is the caller's to name: the path is computed)
  */
 function freshInstance(path, first, trapCount) {
   const url = `./${builtPath(path)}`;
@@ -234,9 +286,17 @@ function freshInstance(path, first, trapCount) {
  * an unknown state and every later call may fail) calls `forget` (the next load makes
  * a fresh instance), fires `traps`, and is thrown as an `Error` with code `trap`.
  * Other errors pass unchanged. Returns `exports`.
+ * @template {Record<string, unknown>} T
+ * @param {T} exports
+ * @param {string} name
+ * @param {() => void} forget
+ * @returns {T}
  */
 function guardTraps(exports, name, forget) {
+  /** @type {Record<string, unknown>} the same object, written to below */
+  const table = exports;
   let dead = false;
+  /** @param {unknown} error */
   const coded = (error) => {
     if (!(error instanceof WebAssembly.RuntimeError)) return error;
     if (!dead) {
@@ -248,7 +308,9 @@ function guardTraps(exports, name, forget) {
       code: 'trap',
     });
   };
+  /** @param {Function} fn */
   const guard = (fn) =>
+    /** @this {unknown} @param {unknown[]} args */
     function guarded(...args) {
       try {
         return fn.apply(this, args);
@@ -256,11 +318,15 @@ function guardTraps(exports, name, forget) {
         throw coded(error);
       }
     };
+  /**
+   * @param {object} target
+   * @param {string[]} skip
+   */
   const wrapMembers = (target, skip) => {
     for (const key of Reflect.ownKeys(target)) {
-      if (skip.includes(key)) continue;
+      if (typeof key === 'string' && skip.includes(key)) continue;
       const d = Object.getOwnPropertyDescriptor(target, key);
-      if (!d.configurable) continue;
+      if (!d?.configurable) continue;
       if (typeof d.value === 'function') d.value = guard(d.value);
       if (d.get) d.get = guard(d.get);
       if (d.set) d.set = guard(d.set);
@@ -272,17 +338,17 @@ function guardTraps(exports, name, forget) {
     if (value.prototype && Object.getOwnPropertyNames(value.prototype).length > 1) {
       wrapMembers(value.prototype, ['constructor']);
       wrapMembers(value, ['prototype', 'length', 'name']);
-      exports[key] = new Proxy(value, {
+      table[key] = new Proxy(value, {
         construct(target, args, newTarget) {
           try {
-            return Reflect.construct(target, args, newTarget === exports[key] ? target : newTarget);
+            return Reflect.construct(target, args, newTarget === table[key] ? target : newTarget);
           } catch (error) {
             throw coded(error);
           }
         },
       });
     } else {
-      exports[key] = guard(value);
+      table[key] = guard(value);
     }
   }
   return exports;

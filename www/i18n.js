@@ -17,10 +17,18 @@ export { LANGUAGES };
 /** Where the chosen language is remembered on this device. */
 const STORAGE_KEY = 'weiqi.language';
 
-/** One merged table per loaded language. */
+/** @typedef {import('../tools/types/strings').StringTable} StringTable */
+
+/**
+ * One merged table per loaded language.
+ * @type {Partial<Record<string, StringTable>>}
+ */
 const TABLES = {};
 
-/** Each language's load, once started: resolves when its table is in TABLES. */
+/**
+ * Each language's load, once started: resolves when its table is in TABLES.
+ * @type {Partial<Record<string, Promise<boolean>>>}
+ */
 const loads = {};
 
 /**
@@ -30,9 +38,13 @@ const loads = {};
  */
 function loadEveryLanguage() {
   const features = './strings/index.js';
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ features).then(({ MODULES }) => {
+  /** @type {Promise<typeof import('./strings/index.js')>} */
+  const loaded = import(/* webpackIgnore: true */ /* @vite-ignore */ features);
+  return loaded.then(({ MODULES }) => {
     for (const lang of LANGUAGES) {
-      TABLES[lang] = Object.assign({}, ...Object.values(MODULES).map((m) => m[lang] ?? {}));
+      /** @type {Partial<Record<string, StringTable>>[]} every feature's tables, by language */
+      const features = Object.values(MODULES);
+      TABLES[lang] = Object.assign({}, ...features.map((m) => m[lang] ?? {}));
       loads[lang] ??= Promise.resolve(true);
     }
   });
@@ -41,14 +53,17 @@ function loadEveryLanguage() {
 let current = 'en';
 /** The language last asked for: a slower earlier load does not override it. */
 let wanted = 'en';
+/** @type {Set<(lang: string) => void>} */
 const listeners = new Set();
 
 /**
  * Loads the strings of `lang` (once; a failed load may be retried). Resolves to
  * `false` for a language the app does not speak.
+ * @param {string} lang
+ * @returns {Promise<boolean>}
  */
 export function loadLanguage(lang) {
-  if (!LANGUAGES.includes(lang)) return Promise.resolve(false);
+  if (!isLanguage(lang)) return Promise.resolve(false);
   const built = () =>
     TABLE_MODULES[lang]().then((module) => {
       TABLES[lang] = module.table;
@@ -56,14 +71,26 @@ export function loadLanguage(lang) {
   // Under Node the feature tables themselves (the source tree needs no build); the
   // npm package carries only the built ones.
   const load = typeof document === 'undefined' ? () => loadEveryLanguage().catch(built) : built;
-  loads[lang] ??= load().then(
-    () => true,
-    (error) => {
-      delete loads[lang];
-      throw error;
-    },
-  );
-  return loads[lang];
+  const loading =
+    loads[lang] ??
+    load().then(
+      () => true,
+      (error) => {
+        delete loads[lang];
+        throw error;
+      },
+    );
+  loads[lang] = loading;
+  return loading;
+}
+
+/**
+ * Whether `lang` is one of the languages the app speaks.
+ * @param {unknown} lang
+ * @returns {lang is keyof typeof TABLE_MODULES}
+ */
+function isLanguage(lang) {
+  return typeof lang === 'string' && LANGUAGES.includes(lang);
 }
 
 /** The language in use (`en`, `ru` or `ro`). */
@@ -79,7 +106,7 @@ export function preferredLanguage() {
   } catch {
     // Storage may be blocked (private mode, embedded frames): use the browser's.
   }
-  if (LANGUAGES.includes(saved)) return saved;
+  if (isLanguage(saved)) return saved;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = String(tag).toLowerCase().split('-')[0];
     if (LANGUAGES.includes(base)) return base;
@@ -92,9 +119,12 @@ export function preferredLanguage() {
  * page is refilled and the listeners are told, to `false` for a language the app
  * does not speak (or when another switch was asked for meanwhile). Remembers the
  * choice when `remember` is set.
+ * @param {string} lang
+ * @param {{ remember?: boolean }} [options]
+ * @returns {Promise<boolean>}
  */
 export async function setLanguage(lang, { remember = false } = {}) {
-  if (!LANGUAGES.includes(lang)) return false;
+  if (!isLanguage(lang)) return false;
   wanted = lang;
   if (remember) {
     try {
@@ -111,20 +141,42 @@ export async function setLanguage(lang, { remember = false } = {}) {
   return true;
 }
 
-/** Calls `listener(lang)` after every language change; returns a function to stop. */
+/**
+ * Calls `listener(lang)` after every language change; returns a function to stop.
+ * @param {(lang: string) => void} listener
+ */
 export function onLanguageChange(listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The string for `key` in the current language, with `args` filled in. */
+/**
+ * The string for `key` in the current language, with `args` filled in.
+ * @param {string} key
+ * @param {...unknown} args
+ * @returns {string}
+ */
 export function t(key, ...args) {
   return translate(current, key, ...args);
 }
 
 /**
+ * A refusal of the engine (a thrown `WeiqiError` with its `code`, or any other
+ * error) in the current language: the table's `engineError` for its code and message.
+ * @param {unknown} error
+ * @returns {string}
+ */
+export function engineErrorText(error) {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : String(error);
+  return t('engineError', code, message);
+}
+
+/**
  * `key` with `args`, translated each time it is made text (`String(…)`, a template):
  * a note kept on screen reads in the new language after a switch.
+ * @param {string} key
+ * @param {...unknown} args
  */
 export function phrase(key, ...args) {
   return { key, args, toString: () => t(key, ...args) };
@@ -133,11 +185,18 @@ export function phrase(key, ...args) {
 /**
  * The string for `key` in `lang` (an unknown language reads as English), with `args`
  * filled in: for parts of a page that speak their own language (`<go-board lang>`).
+ * @param {string} lang
+ * @param {string} key
+ * @param {...unknown} args
+ * @returns {string}
  */
 export function translate(lang, key, ...args) {
+  /** @type {Partial<StringTable>} */
   const table = TABLES[lang] ?? TABLES.en ?? TABLES[current] ?? {};
   const entry = table[key] ?? TABLES.en?.[key];
-  if (typeof entry === 'function') return entry(...args);
+  // The key is a string chosen at run time: nothing ties `args` to its function's
+  // parameters here (each table types them; tests/strings.test.mjs calls them).
+  if (typeof entry === 'function') return /** @type {(...args: unknown[]) => string} */ (entry)(...args);
   return entry ?? key;
 }
 
@@ -146,14 +205,21 @@ export function keys() {
   return Object.keys(TABLES.en ?? {});
 }
 
-/** Fills every element under `root` that names a key. */
+/**
+ * Fills every element under `root` that names a key.
+ * @param {Document | Element | DocumentFragment} [root]
+ */
 export function applyStrings(root = document) {
   // Only what differs is written: the page's own English then costs no new layout.
-  for (const el of root.querySelectorAll('[data-i18n]')) {
+  // Elements of any namespace (HTML, SVG, MathML) have a `dataset`; the selectors
+  // guarantee the attribute.
+  for (const el of /** @type {NodeListOf<HTMLElement | SVGElement>} */ (root.querySelectorAll('[data-i18n]'))) {
+    if (el.dataset.i18n === undefined) continue;
     const text = t(el.dataset.i18n);
     if (el.textContent !== text) el.textContent = text;
   }
-  for (const el of root.querySelectorAll('[data-i18n-label]')) {
+  for (const el of /** @type {NodeListOf<HTMLElement | SVGElement>} */ (root.querySelectorAll('[data-i18n-label]'))) {
+    if (el.dataset.i18nLabel === undefined) continue;
     const label = t(el.dataset.i18nLabel);
     if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
     if (el.getAttribute('title') !== label) el.setAttribute('title', label);

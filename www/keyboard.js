@@ -11,7 +11,25 @@
 /** GTP column letters: `I` is skipped (RULES R0.2). */
 const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
-/** How each arrow key moves the cursor: columns right, rows up. */
+/**
+ * What of the board controller (board-controller.js) the keyboard drives.
+ * @typedef {EventTarget & {
+ *   cursor: string | null,
+ *   endGame: unknown,
+ *   match: { shown: import('./pkg/weiqi_web.js').Game },
+ *   hover(point: string | null): void,
+ *   moveCursor(point: string): void,
+ *   toggleDead(point: string): unknown,
+ *   play(point: string): unknown,
+ *   pass(): unknown,
+ *   undo(): unknown,
+ * }} KeyboardController
+ */
+
+/**
+ * How each arrow key moves the cursor: columns right, rows up.
+ * @type {Partial<Record<string, [number, number]>>}
+ */
 const STEPS = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
@@ -19,30 +37,47 @@ const STEPS = {
   ArrowDown: [0, -1],
 };
 
-/** The point at column `column` (0 = A) and row `row` (1 = bottom), in GTP form. */
+/**
+ * The point at column `column` (0 = A) and row `row` (1 = bottom), in GTP form.
+ * @param {number} column
+ * @param {number} row
+ * @returns {string}
+ */
 export function pointName(column, row) {
   return `${COLUMNS[column]}${row}`;
 }
 
-/** `{ column, row }` of a GTP point such as `D4`, or null. */
+/**
+ * `{ column, row }` of a GTP point such as `D4`, or null.
+ * @param {unknown} point
+ * @returns {{ column: number, row: number } | null}
+ */
 export function pointPlace(point) {
   const found = /^([A-HJ-Z])(\d{1,2})$/.exec(String(point ?? '').toUpperCase());
   return found ? { column: COLUMNS.indexOf(found[1]), row: Number(found[2]) } : null;
 }
 
-/** Whether a key press belongs to something else: a field, a dialog, a shortcut. */
+/**
+ * Whether a key press belongs to something else: a field, a dialog, a shortcut.
+ * @param {KeyboardEvent} event
+ */
 function notOurs(event) {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return true;
   const target = event.target;
-  if (target?.closest?.('input, select, textarea, [contenteditable], dialog')) return true;
+  if (target instanceof Element && target.closest('input, select, textarea, [contenteditable], dialog')) return true;
   return document.querySelector('dialog[open]') !== null;
 }
 
-/** Wires the keyboard on the board `canvas` and the page to `controller` (board-controller.js). */
+/**
+ * Wires the keyboard on the board `canvas` and the page to `controller` (board-controller.js).
+ * @param {KeyboardController} controller
+ * @param {HTMLCanvasElement} canvas
+ */
 export function attachKeyboard(controller, canvas) {
   canvas.tabIndex = 0;
   const shown = () => controller.match.shown;
   const size = () => ({ width: shown().width, height: shown().height });
+  /** @param {string} point */
   const onBoard = (point) => {
     const place = pointPlace(point);
     const { width, height } = size();
@@ -56,6 +91,7 @@ export function attachKeyboard(controller, canvas) {
     return pointName(Math.floor(width / 2), Math.floor(height / 2) + 1);
   };
   const show = () => controller.hover(controller.cursor);
+  /** @param {string} point */
   const moveTo = (point) => controller.moveCursor(point);
 
   // Only a keyboard focus shows the cursor: a tap or click focuses the canvas too.
@@ -78,7 +114,9 @@ export function attachKeyboard(controller, canvas) {
       return;
     }
     if (step) {
-      const { column, row } = pointPlace(controller.cursor);
+      const place = pointPlace(controller.cursor);
+      if (!place) return;
+      const { column, row } = place;
       const { width, height } = size();
       const next = pointName(
         Math.max(0, Math.min(width - 1, column + step[0])),
@@ -101,6 +139,7 @@ export function attachKeyboard(controller, canvas) {
   // Page-wide letters, and the Enter key's stop on a focused button stays the button's.
   document.addEventListener('keydown', (event) => {
     if (notOurs(event) || event.shiftKey || event.repeat) return;
+    /** @type {Partial<Record<string, () => unknown>>} */
     const actions = {
       p: () => controller.pass(),
       u: () => controller.undo(),
@@ -114,15 +153,20 @@ export function attachKeyboard(controller, canvas) {
 
   // A new game may have another size: the cursor starts again.
   controller.addEventListener('change', (event) => {
-    if (event.detail.type !== 'start') return;
+    if (/** @type {CustomEvent<{ type: string }>} */ (event).detail.type !== 'start') return;
     controller.cursor = null;
     if (document.activeElement === canvas) moveTo(startingPoint());
   });
 }
 
-/** Whether a stone stands on `point` of `game`'s board. */
+/**
+ * Whether a stone stands on `point` of `game`'s board.
+ * @param {import('./pkg/weiqi_web.js').Game} game
+ * @param {string} point
+ */
 function hasStone(game, point) {
   const place = pointPlace(point);
+  if (!place) return false;
   const rows = game.board();
   const symbol = rows[rows.length - place.row]?.[place.column];
   return symbol === 'X' || symbol === 'O';

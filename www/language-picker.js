@@ -4,7 +4,10 @@
 import { make } from './dom.js';
 import { LANGUAGES, language, onLanguageChange, setLanguage, translate } from './i18n.js';
 
-/** Fills `select` with the languages and keeps it and the page's language in step. */
+/**
+ * Fills `select` with the languages and keeps it and the page's language in step.
+ * @param {HTMLSelectElement} select
+ */
 export function attachLanguagePicker(select) {
   select.replaceChildren(
     ...LANGUAGES.map((lang) => {

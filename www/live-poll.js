@@ -31,12 +31,26 @@ export const ERROR_LIMIT_SECONDS = 300;
 /**
  * The interval a `live` attribute asks for, in seconds: its number, not below
  * FLOOR_SECONDS; DEFAULT_SECONDS for an empty or unreadable value (`live`, `live=""`).
+ * @param {string | null | undefined} value
+ * @returns {number}
  */
 export function liveInterval(value) {
   const seconds = Number(String(value ?? '').trim() || NaN);
   if (!Number.isFinite(seconds) || seconds <= 0) return DEFAULT_SECONDS;
   return Math.max(FLOOR_SECONDS, seconds);
 }
+
+/** @typedef {'changed' | 'unchanged' | 'malformed' | 'error'} PollOutcome */
+/**
+ * The poller's clock and timers (the page's, or a test's): `now` for the waits,
+ * `wallNow` (optional) for a `Retry-After` date.
+ * @typedef {{ now(): number, wallNow?: () => number, setTimeout(fn: () => void, ms: number): number,
+ *   clearTimeout(id: number | undefined): void }} PollClock
+ */
+/**
+ * Whether the page is hidden, and a listener for changes (returns how to remove it).
+ * @typedef {{ hidden(): boolean, onChange(listener: () => void): () => void }} PageVisibility
+ */
 
 /** The waits between polls: pure, the poller asks it after each outcome. */
 export class PollPolicy {
@@ -62,6 +76,9 @@ export class PollPolicy {
    * that could not be read: likely caught while being written, so soon again) or
    * `error` (no answer, or an HTTP error; `retryAfter` is the host's `Retry-After`
    * in seconds, if it sent one).
+   * @param {PollOutcome} outcome
+   * @param {{ retryAfter?: number | null }} [details]
+   * @returns {number}
    */
   next(outcome, { retryAfter = null } = {}) {
     if (outcome === 'error') {
@@ -78,7 +95,12 @@ export class PollPolicy {
   }
 }
 
-/** The seconds a `Retry-After` header asks for (a number, or an HTTP date); null for none. */
+/**
+ * The seconds a `Retry-After` header asks for (a number, or an HTTP date); null for none.
+ * @param {string | null | undefined} value
+ * @param {number} [now]
+ * @returns {number | null}
+ */
 export function retryAfterSeconds(value, now = Date.now()) {
   if (!value) return null;
   if (/^\s*\d+\s*$/.test(value)) return Number(value);
@@ -107,29 +129,37 @@ export class LivePoller {
    *   poller sends its own validators. Elsewhere it leaves them to the browser's
    *   cache (`cache: 'no-cache'`), so that no CORS preflight is needed.
    * @param {typeof fetch} [options.fetch]
-   * @param {{ now(): number, setTimeout: typeof setTimeout, clearTimeout: typeof clearTimeout }} [options.clock]
-   * @param {{ hidden(): boolean, onChange(listener: () => void): () => void }} [options.visibility]
+   * @param {PollClock} [options.clock]
+   * @param {PageVisibility} [options.visibility]
    *   whether the page is hidden, and a listener for changes (returns how to remove it)
    * @param {() => number} [options.random]
    */
-  constructor(url, { interval, onVersion, onState = () => {}, sameOrigin = true, fetch = globalThis.fetch, clock = realClock(), visibility = pageVisibility(), random } = {}) {
+  constructor(url, { interval, onVersion, onState = () => {}, sameOrigin = true, fetch = globalThis.fetch, clock = realClock(), visibility = pageVisibility(), random }) {
     this.url = url;
     this.policy = new PollPolicy({ interval, random });
-    Object.assign(this, { onVersion, onState, sameOrigin, fetch, clock, visibility });
+    this.onVersion = onVersion;
+    this.onState = onState;
+    this.sameOrigin = sameOrigin;
+    this.fetch = fetch;
+    this.clock = clock;
+    this.visibility = visibility;
     this.state = 'stopped';
-    /** The validators of the version held. */
+    /** @type {string | null} The validators of the version held. */
     this.etag = null;
+    /** @type {string | null} */
     this.lastModified = null;
-    /** The text of the version held. */
+    /** @type {string | null} The text of the version held. */
     this.text = null;
-    /** The last error (an Error), while retrying. */
+    /** @type {Error | null} The last error, while retrying. */
     this.error = null;
-    /** When the next poll is due (the clock's time), while waiting or retrying. */
+    /** @type {number | null} When the next poll is due (the clock's time), while waiting or retrying. */
     this.dueAt = null;
     /** What the poller did, for tests, the console and the measurements in docs/live.md. */
     this.counts = { requests: 0, notModified: 0, unchanged: 0, versions: 0, errors: 0 };
+    /** @type {number | null} */
     this.timer = null;
     this.inFlight = false;
+    /** @type {(() => void) | null} */
     this.unlisten = null;
   }
 
@@ -145,19 +175,24 @@ export class LivePoller {
   stop() {
     this.unlisten?.();
     this.unlisten = null;
-    this.clock.clearTimeout(this.timer);
+    this.clock.clearTimeout(this.timer ?? undefined);
     this.timer = null;
     this.dueAt = null;
     this.#set('stopped');
   }
 
+  /** @param {string} state */
   #set(state) {
     if (this.state === state) return;
     this.state = state;
     this.onState(this);
   }
 
-  /** Sets the next poll `delay` ms from now, unless the tab is hidden. */
+  /**
+   * Sets the next poll `delay` ms from now, unless the tab is hidden.
+   * @param {number} delay
+   * @param {string} state
+   */
   #schedule(delay, state) {
     this.dueAt = this.clock.now() + delay;
     this.#set(state);
@@ -166,20 +201,20 @@ export class LivePoller {
 
   /** Arms the timer for `dueAt`: now if it is past; never in a hidden tab. */
   #arm() {
-    this.clock.clearTimeout(this.timer);
+    this.clock.clearTimeout(this.timer ?? undefined);
     this.timer = null;
     if (this.visibility.hidden()) {
       this.#set('paused');
       return;
     }
-    const wait = Math.max(0, this.dueAt - this.clock.now());
+    const wait = Math.max(0, (this.dueAt ?? 0) - this.clock.now());
     this.timer = this.clock.setTimeout(() => this.#poll(), wait);
   }
 
   #visibilityChanged() {
     if (this.inFlight || this.dueAt === null || this.state === 'stopped') return;
     if (this.visibility.hidden()) {
-      this.clock.clearTimeout(this.timer);
+      this.clock.clearTimeout(this.timer ?? undefined);
       this.timer = null;
       this.#set('paused');
     } else {
@@ -188,9 +223,13 @@ export class LivePoller {
     }
   }
 
-  /** The request's options: our own validators on our own host, else the browser's. */
+  /**
+   * The request's options: our own validators on our own host, else the browser's.
+   * @returns {RequestInit}
+   */
   #request() {
     if (!this.sameOrigin) return { cache: 'no-cache' };
+    /** @type {Record<string, string>} */
     const headers = {};
     if (this.etag) headers['If-None-Match'] = this.etag;
     if (this.lastModified) headers['If-Modified-Since'] = this.lastModified;
@@ -203,7 +242,9 @@ export class LivePoller {
     if (this.state !== 'loading') this.#set('polling');
     this.inFlight = true;
     this.counts.requests += 1;
+    /** @type {PollOutcome} */
     let outcome;
+    /** @type {number | null} */
     let retryAfter = null;
     try {
       // Called without a receiver: the page's `fetch` refuses to run on another object.
@@ -231,7 +272,12 @@ export class LivePoller {
     this.#schedule(delay, outcome === 'error' ? 'retrying' : 'waiting');
   }
 
-  /** A 200's text: the same as held (a host that ignores validators), or a new version. */
+  /**
+   * A 200's text: the same as held (a host that ignores validators), or a new version.
+   * @param {string} text
+   * @param {Response} response
+   * @returns {Promise<PollOutcome>}
+   */
   async #received(text, response) {
     const etag = response.headers.get('ETag');
     const lastModified = response.headers.get('Last-Modified');
@@ -243,12 +289,18 @@ export class LivePoller {
     // A reader that fails (it throws: not the text's fault) is an error: the text is
     // not held, and comes again. A malformed text is held: asked again, it costs a 304.
     const read = await this.onVersion(text, { age: fileAge(response.headers.get('Date'), lastModified), status: response.status });
-    Object.assign(this, { text, etag, lastModified });
+    this.text = text;
+    this.etag = etag;
+    this.lastModified = lastModified;
     return read === 'malformed' ? 'malformed' : 'changed';
   }
 }
 
-/** How old the file was when sent, in seconds, from the host's `Date` and `Last-Modified`. */
+/**
+ * How old the file was when sent, in seconds, from the host's `Date` and `Last-Modified`.
+ * @param {string | null} date
+ * @param {string | null} lastModified
+ */
 function fileAge(date, lastModified) {
   const sent = Date.parse(date ?? '');
   const written = Date.parse(lastModified ?? '');
@@ -256,7 +308,10 @@ function fileAge(date, lastModified) {
   return (sent - written) / 1000;
 }
 
-/** The page's clock and timers. */
+/**
+ * The page's clock and timers.
+ * @returns {PollClock}
+ */
 function realClock() {
   return {
     now: () => performance.now(),
@@ -266,7 +321,10 @@ function realClock() {
   };
 }
 
-/** The page's visibility (Page Visibility API); always visible where there is no document. */
+/**
+ * The page's visibility (Page Visibility API); always visible where there is no document.
+ * @returns {PageVisibility}
+ */
 function pageVisibility() {
   const doc = globalThis.document;
   return {

@@ -59,7 +59,36 @@ export const LIVE_SHEET = `
 }
 `;
 
-/** Seconds as a clock shows them: `1:02:03`, `12:05`, `0:07`. */
+/**
+ * What of a LiveGame (live-game.js) the bar shows.
+ * @typedef {{
+ *   status: string,
+ *   poller: { error?: { message?: string } | null },
+ *   retryIn: number | null,
+ *   result: string | null,
+ *   unseen: number,
+ *   stale: (Error & { code?: string }) | null,
+ *   update: { takenBack: number } | null,
+ *   news: { key: string, args: unknown[] } | null,
+ *   clocks(now?: number): LiveClocks | null,
+ * }} LiveState
+ */
+/**
+ * The clocks at the live move; `running` is the player whose time runs.
+ * @typedef {{ black: import('./pkg/weiqi_live.js').TimeLeft | null,
+ *   white: import('./pkg/weiqi_live.js').TimeLeft | null, running: 'B' | 'W' | null }} LiveClocks
+ */
+/**
+ * The host's words: `say(key, …args)` (i18n.js `translate`, in the host's language).
+ * @typedef {(key: string, ...args: unknown[]) => string} Say
+ */
+/** @typedef {ReturnType<typeof buildLiveBar>} LiveBar */
+
+/**
+ * Seconds as a clock shows them: `1:02:03`, `12:05`, `0:07`.
+ * @param {number} seconds
+ * @returns {string}
+ */
 export function clockText(seconds) {
   const whole = Math.max(0, Math.ceil(seconds));
   const h = Math.floor(whole / 3600);
@@ -68,8 +97,18 @@ export function clockText(seconds) {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** Builds the bar's elements (hidden until a live game fills it). */
+/**
+ * Builds the bar's elements (hidden until a live game fills it).
+ * @param {Document} [doc]
+ */
 export function buildLiveBar(doc = document) {
+  /**
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {K} tag
+   * @param {string} className
+   * @param {HTMLElement} [parent]
+   * @returns {HTMLElementTagNameMap[K]}
+   */
   const make = (tag, className, parent) => {
     const el = doc.createElement(tag);
     el.className = className;
@@ -94,7 +133,12 @@ export function buildLiveBar(doc = document) {
   return { bar, badge, clocks, black, white, unseen, status, note, said };
 }
 
-/** The status line's note for the poller's state, `null` while all is well. */
+/**
+ * The status line's note for the poller's state, `null` while all is well.
+ * @param {LiveState} live
+ * @param {Say} say
+ * @returns {string | null}
+ */
 function statusNote(live, say) {
   switch (live.status) {
     case 'loading':
@@ -112,7 +156,11 @@ function statusNote(live, say) {
   }
 }
 
-/** Sets `el`'s text (and shows it), or hides it for null. */
+/**
+ * Sets `el`'s text (and shows it), or hides it for null.
+ * @param {HTMLElement} el
+ * @param {string | null} text
+ */
 function show(el, text) {
   el.hidden = text === null || text === '';
   if (el.textContent !== (text ?? '')) el.textContent = text ?? '';
@@ -121,6 +169,10 @@ function show(el, text) {
 /**
  * Fills the bar for `live` (a LiveGame; null hides it) in the host's words (`say(key,
  * …args)`), the clocks as they stand at `now` (the live game's clock).
+ * @param {LiveBar} ui
+ * @param {LiveState | null} live
+ * @param {Say} say
+ * @param {number} [now]
  */
 export function renderLiveBar(ui, live, say, now) {
   ui.bar.hidden = !live;
@@ -131,7 +183,9 @@ export function renderLiveBar(ui, live, say, now) {
   const clocks = live.clocks(now);
   ui.clocks.hidden = !clocks || (!clocks.black && !clocks.white);
   ui.clocks.setAttribute('aria-label', say('liveClocksLabel'));
-  for (const [color, el, time] of [['B', ui.black, clocks?.black], ['W', ui.white, clocks?.white]]) {
+  /** @type {[string, HTMLElement, import('./pkg/weiqi_live.js').TimeLeft | null | undefined][]} */
+  const faces = [['B', ui.black, clocks?.black], ['W', ui.white, clocks?.white]];
+  for (const [color, el, time] of faces) {
     show(el, time ? say('liveClock', color, clockText(time.seconds), time.periods) : null);
     el.classList.toggle('running', clocks?.running === color);
   }
@@ -139,12 +193,17 @@ export function renderLiveBar(ui, live, say, now) {
   show(ui.unseen, unseen > 0 ? say('liveUnseen', unseen) : null);
   let note = null;
   if (live.stale) note = say('liveStale', say('engineError', live.stale.code ?? '', live.stale.message ?? String(live.stale)));
-  else if (live.update?.takenBack > 0) note = say('liveRewritten', live.update.takenBack);
+  else if (live.update && live.update.takenBack > 0) note = say('liveRewritten', live.update.takenBack);
   show(ui.note, note);
   ui.note.classList.toggle('error', Boolean(live.stale));
 }
 
-/** Says the live game's news (a note of strings/live.js) in the bar's live region. */
+/**
+ * Says the live game's news (a note of strings/live.js) in the bar's live region.
+ * @param {LiveBar} ui
+ * @param {LiveState} live
+ * @param {Say} say
+ */
 export function announceLive(ui, live, say) {
   const news = live.news;
   if (!news) return;
@@ -156,6 +215,9 @@ export function announceLive(ui, live, say) {
 /**
  * Redraws the clocks every second while one runs and the page is shown; returns a
  * function that stops it. `render()` redraws the bar.
+ * @param {LiveState} live
+ * @param {() => void} render
+ * @returns {() => void}
  */
 export function tickClocks(live, render) {
   const timer = setInterval(() => {

@@ -6,7 +6,16 @@
 import { byId, make } from './dom.js';
 import { onLanguageChange, t } from './i18n.js';
 
-/** The notices shown, by id: `{ options, element }`. */
+/**
+ * What a notice says and offers (see `showNotice`).
+ * @typedef {{ id: string, kind?: 'info' | 'error', text: () => string, details?: () => string[],
+ *   actions?: { id: string, label: () => string, run: () => void }[] }} NoticeOptions
+ */
+
+/**
+ * The notices shown, by id: `{ options, element }`.
+ * @type {Map<string, { options: NoticeOptions, element: HTMLElement }>}
+ */
 const shown = new Map();
 
 let listening = false;
@@ -38,13 +47,20 @@ export function showNotice(options) {
   return () => hideNotice(options.id);
 }
 
-/** Removes the notice `id`, if it is shown. */
+/**
+ * Removes the notice `id`, if it is shown.
+ * @param {string} id
+ */
 export function hideNotice(id) {
   shown.get(id)?.element.remove();
   shown.delete(id);
 }
 
-/** (Re)builds a notice's content in the current language. */
+/**
+ * (Re)builds a notice's content in the current language.
+ * @param {HTMLElement} element
+ * @param {NoticeOptions} options
+ */
 function fill(element, { id, text, details, actions = [] }) {
   element.replaceChildren();
   const body = make('div', 'notice-body');

@@ -9,7 +9,15 @@
 // `{ id, error }` with the module's message.
 import init, { computerMove, deadStones, judgeMarks } from './pkg/weiqi_bot.js';
 
-/** Each kind of request and the module's answer to it. */
+/**
+ * A request of the page (opponent.js), as posted.
+ * @typedef {{ id: number, kind: string, sgf: string, color: string, level: number, seed: number }} OpponentRequest
+ */
+
+/**
+ * Each kind of request and the module's answer to it.
+ * @type {Partial<Record<string, (request: OpponentRequest) => unknown>>}
+ */
 const ANSWERS = {
   move: ({ sgf, level, seed }) => computerMove(sgf, level, seed),
   dead: ({ sgf, level, seed }) => deadStones(sgf, level, seed),
@@ -19,12 +27,15 @@ const ANSWERS = {
 const ready = init({ module_or_path: new URL('./pkg/weiqi_bot_bg.wasm', import.meta.url) });
 
 self.addEventListener('message', async ({ data }) => {
-  const { id, kind } = data;
+  /** @type {OpponentRequest} */
+  const request = data;
+  const { id, kind } = request;
   try {
     await ready;
-    const answer = ANSWERS[kind](data);
-    self.postMessage({ id, answer });
+    const answer = ANSWERS[kind];
+    if (!answer) throw new Error(`no request ${kind}`);
+    self.postMessage({ id, answer: answer(request) });
   } catch (error) {
-    self.postMessage({ id, error: String(error?.message ?? error) });
+    self.postMessage({ id, error: String(error instanceof Error ? error.message : error) });
   }
 });

@@ -4,7 +4,10 @@
 // text: they go in as text only; the diagrams' SVG is parsed as XML, never as HTML.
 import { gameDiagram } from './diagram.js';
 
-/** The record's information shown at the top, in this order. */
+/**
+ * The record's information shown at the top, in this order.
+ * @type {(keyof import('./pkg/weiqi_web.js').RecordInfo)[]}
+ */
 const INFO = ['event', 'round', 'date', 'place', 'result'];
 
 /**
@@ -16,9 +19,9 @@ const INFO = ['event', 'round', 'date', 'place', 'result'];
  * @param {number} [options.movesPerDiagram=50]
  * @param {'color' | 'print'} [options.style='print']
  * @param {boolean} [options.coordinates=true]
- * @param {(move: number) => object | undefined} [options.markup] the record's markup to
+ * @param {(move: number) => import('./diagram.js').Markup | undefined} [options.markup] the record's markup to
  *   draw on the diagram that ends at `move` (0: the start), as `Record.markup` gives it
- * @param {object} [options.text] wording: `range`, `move`, `at`, `pass` as
+ * @param {Partial<Record<'range' | 'move' | 'at' | 'pass' | 'vs' | 'start' | 'comment', string>>} [options.text] wording: `range`, `move`, `at`, `pass` as
  *   `gameDiagram` takes them, `vs` (`'{black} – {white}'`), `start` (`'Start'`),
  *   `comment` (`'{move}:'`)
  * @returns {number} the number of diagrams drawn
@@ -28,6 +31,7 @@ export function renderPrintView(container, game, options = {}) {
   const text = { vs: '{black} – {white}', start: 'Start', comment: '{move}:', ...options.text };
   const doc = container.ownerDocument;
   container.replaceChildren();
+  /** @type {Partial<import('./pkg/weiqi_web.js').RecordInfo>} */
   const info = game.recordInfo ?? {};
   const heading = doc.createElement('h1');
   heading.textContent = fill(text.vs, { black: player(info.black, info.blackRank), white: player(info.white, info.whiteRank) });
@@ -44,6 +48,7 @@ export function renderPrintView(container, game, options = {}) {
   if (opening) container.append(paragraph(doc, 'comment', opening));
 
   const total = game.moveNumber;
+  /** @type {([number, number] | null)[]} */
   const ranges = [];
   for (let from = 1; from <= total; from += per) ranges.push([from, Math.min(total, from + per - 1)]);
   if (ranges.length === 0) ranges.push(null);
@@ -82,7 +87,12 @@ export function renderPrintView(container, game, options = {}) {
   return ranges.length;
 }
 
-/** The SVG text as an element of `doc`, parsed as XML. */
+/**
+ * The SVG text as an element of `doc`, parsed as XML.
+ * @param {Document} doc
+ * @param {string} svg
+ * @returns {Element}
+ */
 export function svgElement(doc, svg) {
   const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
   const root = parsed.documentElement;
@@ -90,11 +100,22 @@ export function svgElement(doc, svg) {
   return doc.importNode(root, true);
 }
 
+/**
+ * A player's name with the rank, `?` for no name.
+ * @param {string | null | undefined} name
+ * @param {string | null | undefined} rank
+ */
 function player(name, rank) {
   const who = name || '?';
   return rank ? `${who} ${rank}` : who;
 }
 
+/**
+ * A paragraph of `doc` holding `content` as text.
+ * @param {Document} doc
+ * @param {string} className
+ * @param {string} content
+ */
 function paragraph(doc, className, content) {
   const p = doc.createElement('p');
   p.className = className;
@@ -102,6 +123,11 @@ function paragraph(doc, className, content) {
   return p;
 }
 
+/**
+ * `template` with `{name}` filled from `values`.
+ * @param {string} template
+ * @param {Partial<Record<string, string | number>>} values
+ */
 function fill(template, values) {
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }

@@ -6,8 +6,12 @@ export const PROBLEM_IDS = [
   'capture-1', 'capture-2', 'capture-3', 'life-1', 'life-2', 'life-3', 'life-4', 'life-5', 'ko-1', 'ko-2',
 ];
 
-/** The id of a problem file's address (`problems/life-1.sgf` → `life-1`), or null. */
+/**
+ * The id of a problem file's address (`problems/life-1.sgf` → `life-1`), or null.
+ * @param {unknown} address
+ * @returns {string | null}
+ */
 export function problemIdOf(address) {
   const name = /([\w-]+)\.sgf$/i.exec(String(address ?? ''))?.[1];
-  return PROBLEM_IDS.includes(name) ? name : null;
+  return name !== undefined && PROBLEM_IDS.includes(name) ? name : null;
 }

@@ -17,7 +17,22 @@ import { learnerOf, markOf, someMarked } from './problem-marks.js';
 
 export { isProblem, learnerOf, readableComment } from './problem-marks.js';
 
-/** An `Error` with a `code`, like the engine's. */
+/** @typedef {import('./pkg/weiqi_web.js').Record} EngineRecord */
+/** @typedef {import('./pkg/weiqi_web.js').Game} Game */
+/** @typedef {import('./pkg/weiqi_web.js').Color} Color */
+/** @typedef {'right' | 'wrong' | null} Verdict */
+/**
+ * What the last move did: its verdict, the move, the tree's reply, whether the tree has it.
+ * @typedef {{ verdict: Verdict, move: string, reply: string | null, inTree: boolean }} ProblemOutcome
+ */
+/** @typedef {{ x0: number, y0: number, x1: number, y1: number }} Region */
+/** @typedef {{ x: number, y: number }} Place */
+
+/**
+ * An `Error` with a `code`, like the engine's.
+ * @param {string} code
+ * @param {string} message
+ */
 function refusal(code, message) {
   return Object.assign(new Error(message), { code });
 }
@@ -39,21 +54,29 @@ export class Problem {
     this.strict = someMarked(record, this.learner, 'right');
     /** `'solving'`, `'solved'`, `'failed'` (a wrong line was played) or `'shown'` (the solution). */
     this.state = 'solving';
-    /** What the last move did (see `play`), or null. */
+    /** @type {ProblemOutcome | null} What the last move did (see `play`), or null. */
     this.outcome = null;
+    /** The nodes from the root to the node reached. */
     this.path = [record.root];
+    /** @type {number | null} The step along the path shown, null for the node reached. */
     this.viewAt = null;
+    /** @type {Map<number, Game>} The engine's games at the nodes shown so far. */
     this.games = new Map();
   }
 
-  /** A problem from SGF text (throws the engine's `bad-sgf`); `Record` is the engine's class. */
+  /**
+   * A problem from SGF text (throws the engine's `bad-sgf`); `Record` is the engine's class.
+   * @param {{ fromSgf(text: string, options?: import('./pkg/weiqi_web.js').RecordOptions | null): EngineRecord }} Record
+   * @param {string} text
+   * @param {import('./pkg/weiqi_web.js').RecordOptions} [options]
+   */
   static fromSgf(Record, text, options) {
     return new Problem(Record.fromSgf(text, options));
   }
 
   /** The node reached. */
   get node() {
-    return this.path.at(-1);
+    return this.path[this.path.length - 1];
   }
 
   /** The node shown (the node reached, or one before it on the path). */
@@ -88,7 +111,10 @@ export class Problem {
     return this.viewAt ?? this.total;
   }
 
-  /** Shows the node `n` steps along the path (clamped). */
+  /**
+   * Shows the node `n` steps along the path (clamped).
+   * @param {number} n
+   */
   goTo(n) {
     const target = Math.max(0, Math.min(this.total, Math.trunc(n)));
     this.viewAt = target === this.total ? null : target;
@@ -110,6 +136,7 @@ export class Problem {
    * `value.problem` is `{ verdict, move, reply }`: `verdict` is `'right'` (solved),
    * `'wrong'` (failed; `reply` is the refutation played, or null when the tree has
    * none) or null (go on: `reply` is the answer played).
+   * @param {string} point
    */
   play(point) {
     if (!this.live) return { viewing: true };
@@ -136,7 +163,7 @@ export class Problem {
     const { nodes, verdict } = this.#step(child);
     this.path.push(...nodes);
     this.state = verdict === 'right' ? 'solved' : verdict === 'wrong' ? 'failed' : 'solving';
-    const reply = nodes.length > 1 ? this.record.move(nodes[1]).move : null;
+    const reply = nodes.length > 1 ? (this.record.move(nodes[1])?.move ?? null) : null;
     this.outcome = { verdict, move: point, reply, inTree: true };
     return { ok: true, value: { ...result, problem: this.outcome } };
   }
@@ -190,7 +217,7 @@ export class Problem {
    */
   rightMoves() {
     if (this.state !== 'solving') return [];
-    return this.#rightChildren(this.node).map((id) => this.record.move(id).move);
+    return this.#rightChildren(this.node).flatMap((id) => this.record.move(id)?.move ?? []);
   }
 
   /**
@@ -228,6 +255,7 @@ export class Problem {
     return { error: refusal('not-in-problem', 'not in a problem') };
   }
 
+  /** @param {number} id */
   #gameAt(id) {
     let game = this.games.get(id);
     if (!game) {
@@ -237,11 +265,16 @@ export class Problem {
     return game;
   }
 
+  /** @param {number} id */
   #mover(id) {
     return this.record.move(id)?.color ?? null;
   }
 
-  /** The child of `id` whose move is the learner's `point`, or null. */
+  /**
+   * The child of `id` whose move is the learner's `point`, or null.
+   * @param {number} id
+   * @param {string} point
+   */
   #childPlaying(id, point) {
     const wanted = String(point).toUpperCase();
     for (const child of this.record.children(id)) {
@@ -255,6 +288,8 @@ export class Problem {
    * The learner's move `child` and the tree's answer to it (its first child, when
    * that is the other side's move): `{ nodes, verdict }`, the nodes to go to and
    * `'right'` (solved), `'wrong'` (failed) or null (the learner moves again).
+   * @param {number} child
+   * @returns {{ nodes: number[], verdict: Verdict }}
    */
   #step(child) {
     const own = markOf(this.record, child, this.learner);
@@ -264,7 +299,7 @@ export class Problem {
     if (own.verdict === 'wrong') return { nodes, verdict: 'wrong' };
     const answer = reply === null ? { verdict: null, ends: false } : markOf(this.record, reply, this.learner);
     if (answer.verdict === 'wrong') return { nodes, verdict: 'wrong' };
-    const ended = this.record.children(nodes.at(-1)).length === 0;
+    const ended = this.record.children(nodes[nodes.length - 1]).length === 0;
     const right = own.verdict === 'right' || answer.verdict === 'right';
     if (right && (ended || own.ends || answer.ends)) return { nodes, verdict: 'right' };
     // A line that ends: right where no line is marked right, wrong where some are.
@@ -272,12 +307,18 @@ export class Problem {
     return { nodes, verdict: null };
   }
 
-  /** The learner's moves below `id` from which a right end can be reached. */
+  /**
+   * The learner's moves below `id` from which a right end can be reached.
+   * @param {number} id
+   */
   #rightChildren(id) {
     return this.record.children(id).filter((child) => this.#mover(child) === this.learner && this.#lineFrom(child));
   }
 
-  /** The first right line below `id`: the learner's moves and the answers. */
+  /**
+   * The first right line below `id`: the learner's moves and the answers.
+   * @param {number} id
+   */
   #rightLine(id) {
     for (const child of this.#rightChildren(id)) return this.#lineFrom(child);
     return null;
@@ -287,17 +328,18 @@ export class Problem {
    * From the learner's move `first`: the nodes to a right end ([first, reply, …]), or
    * null when every line from it is wrong. Iterative: deep trees must not overflow
    * the stack.
+   * @param {number} first
+   * @returns {number[] | null}
    */
   #lineFrom(first) {
     const stack = [[first]];
-    while (stack.length) {
-      const line = stack.pop();
+    for (let line = stack.pop(); line !== undefined; line = stack.pop()) {
       const before = line.slice(0, -1);
-      const { nodes, verdict } = this.#step(line.at(-1));
+      const { nodes, verdict } = this.#step(line[line.length - 1]);
       const full = [...before, ...nodes];
       if (verdict === 'right') return full;
       if (verdict === 'wrong') continue;
-      const next = this.record.children(nodes.at(-1)).filter((id) => this.#mover(id) === this.learner);
+      const next = this.record.children(nodes[nodes.length - 1]).filter((id) => this.#mover(id) === this.learner);
       for (const id of next.reverse()) stack.push([...full, id]);
     }
     return null;
@@ -315,27 +357,34 @@ const GTP_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
  * rows from the top, inclusive): the root's `VW`, else the box of every stone and move
  * in the tree, two lines wider and taken to the edge when it comes within three lines
  * of one. The whole board when there is nothing to go by.
+ * @param {Pick<EngineRecord, 'width' | 'height' | 'root' | 'properties' | 'children'>} record
+ * @returns {Region}
  */
 export function regionOf(record) {
   const { width, height } = record;
   const whole = { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
   const view = record.properties(record.root).VW;
   if (view?.length && view.some((v) => v !== '')) {
-    const box = boxOf(view.flatMap((value) => sgfRange(value)).filter(Boolean));
+    const box = boxOf(view.flatMap((value) => sgfRange(value)));
     return box ? clip(box, width, height) : whole;
   }
+  /** @type {Place[]} */
   const points = [];
   const stack = [record.root];
-  while (stack.length) {
-    const id = stack.pop();
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     const props = record.properties(id);
     for (const name of ['AB', 'AW', 'B', 'W']) {
       for (const value of props[name] ?? []) points.push(...sgfRange(value));
     }
     stack.push(...record.children(id));
   }
-  const box = boxOf(points.filter((p) => p && p.x < width && p.y < height));
+  const box = boxOf(points.filter((p) => p.x < width && p.y < height));
   if (!box) return whole;
+  /**
+   * @param {number} low
+   * @param {number} high
+   * @param {number} size
+   */
   const grow = (low, high, size) => {
     let a = Math.max(0, low - 2);
     let b = Math.min(size - 1, high + 2);
@@ -351,22 +400,39 @@ export function regionOf(record) {
 /**
  * A region written `A1-K10` (two GTP corners, either order) on a board of `width` ×
  * `height`; null when it cannot be read.
+ * @param {string | null | undefined} text
+ * @param {number} width
+ * @param {number} height
+ * @returns {Region | null}
  */
 export function parseRegion(text, width, height) {
   const match = /^\s*([A-HJ-Z])(\d{1,2})\s*[-:]\s*([A-HJ-Z])(\d{1,2})\s*$/i.exec(text ?? '');
   if (!match) return null;
+  /**
+   * @param {string} letter
+   * @param {string} row
+   */
   const corner = (letter, row) => ({ x: GTP_LETTERS.indexOf(letter.toUpperCase()), y: height - Number(row) });
   const box = boxOf([corner(match[1], match[2]), corner(match[3], match[4])]);
   if (!box || box.x1 >= width || box.y0 < 0 || box.y1 >= height) return null;
   return box;
 }
 
-/** The GTP name of the point at column `x`, row `y` from the top. */
+/**
+ * The GTP name of the point at column `x`, row `y` from the top.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} height
+ */
 export function gtpName(x, y, height) {
   return `${GTP_LETTERS[x]}${height - y}`;
 }
 
-/** The points of an SGF point or compressed rectangle (`dd`, `aa:cc`); [] for a pass. */
+/**
+ * The points of an SGF point or compressed rectangle (`dd`, `aa:cc`); [] for a pass.
+ * @param {string} value
+ * @returns {Place[]}
+ */
 function sgfRange(value) {
   const [a, b = a] = String(value).split(':');
   const p = sgfPoint(a);
@@ -375,6 +441,11 @@ function sgfRange(value) {
   return [p, q];
 }
 
+/**
+ * An SGF point (`dd`) as column and row from the top left, or null.
+ * @param {string | undefined} text
+ * @returns {Place | null}
+ */
 function sgfPoint(text) {
   if (text?.length !== 2) return null;
   const x = SGF_LETTERS.indexOf(text[0]);
@@ -382,6 +453,11 @@ function sgfPoint(text) {
   return x < 0 || y < 0 ? null : { x, y };
 }
 
+/**
+ * The smallest region holding `points`, or null for none.
+ * @param {Place[]} points
+ * @returns {Region | null}
+ */
 function boxOf(points) {
   if (!points.length) return null;
   return {
@@ -392,6 +468,13 @@ function boxOf(points) {
   };
 }
 
+/**
+ * `box` cut to a `width` × `height` board.
+ * @param {Region} box
+ * @param {number} width
+ * @param {number} height
+ * @returns {Region}
+ */
 function clip(box, width, height) {
   return {
     x0: Math.max(0, box.x0),

@@ -25,7 +25,7 @@ export async function setUpOffline() {
     registration = await container.register(new URL('./sw.js', import.meta.url), { updateViaCache: 'none' });
   } catch (error) {
     // No offline copy (e.g. served without `cargo xtask build`); the app still works.
-    console.warn('Weiqi: offline use is not available:', error.message);
+    console.warn('Weiqi: offline use is not available:', error instanceof Error ? error.message : error);
     return null;
   }
   // A browser or an extension that blocks service workers may answer `register` with
@@ -38,6 +38,7 @@ export async function setUpOffline() {
   // over without anything to announce.
   let controlled = Boolean(container.controller);
 
+  /** @param {ServiceWorker} worker */
   const announce = (worker) => {
     showNotice({
       id: 'update',
@@ -56,6 +57,7 @@ export async function setUpOffline() {
     });
   };
 
+  /** @param {ServiceWorker | null} worker */
   const watch = (worker) => {
     if (!worker) return;
     worker.addEventListener('statechange', () => {

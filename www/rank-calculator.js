@@ -2,8 +2,8 @@
 // handicap moves and komi (the engine's `rankHandicap`, in the third module, loaded
 // when the calculator first opens), which "Apply" writes into the dialog's handicap
 // and komi fields. The weaker player takes Black.
-import { byId, make, setText } from './dom.js';
-import { onLanguageChange, t } from './i18n.js';
+import { byIdOf, make, setText } from './dom.js';
+import { engineErrorText, onLanguageChange, t } from './i18n.js';
 
 /** Every Ing rank, weakest first: 9–1 chi, 1–9 tuan, 9–1 pin. */
 export const RANKS = [
@@ -16,12 +16,15 @@ export const RANKS = [
  * Wires the calculator; resolves once its first answer is shown. `loadCount` is the
  * engine's loader of the third module (passed in: importing engine.js here would make
  * the bundle split one more shared chunk into the page's start).
+ * @param {() => Promise<{ rankHandicap: typeof import('./pkg/weiqi_count.js').rankHandicap }>} loadCount
+ * @returns {Promise<void>}
  */
 export function setUpRankCalculator(loadCount) {
-  const first = byId('rank-a');
-  const second = byId('rank-b');
-  const output = byId('rank-result');
-  const apply = byId('rank-apply');
+  const first = byIdOf('rank-a', HTMLSelectElement);
+  const second = byIdOf('rank-b', HTMLSelectElement);
+  const output = byIdOf('rank-result', HTMLElement);
+  const apply = byIdOf('rank-apply', HTMLButtonElement);
+  /** @type {import('./pkg/weiqi_count.js').RankHandicap | null} */
   let answer = null;
   const fill = () => {
     for (const select of [first, second]) {
@@ -42,7 +45,7 @@ export function setUpRankCalculator(loadCount) {
       setText(output, t('rankAnswer', answer.difference, answer.handicapMoves, answer.komi));
     } catch (error) {
       answer = null;
-      setText(output, t('engineError', error.code, error.message));
+      setText(output, engineErrorText(error));
     }
     apply.disabled = answer === null;
   };
@@ -55,8 +58,8 @@ export function setUpRankCalculator(loadCount) {
   second.addEventListener('change', update);
   apply.addEventListener('click', () => {
     if (!answer) return;
-    byId('handicap').value = String(answer.handicapMoves);
-    byId('komi').value = String(answer.komi);
+    byIdOf('handicap', HTMLInputElement).value = String(answer.handicapMoves);
+    byIdOf('komi', HTMLInputElement).value = String(answer.komi);
   });
   onLanguageChange(() => {
     fill();

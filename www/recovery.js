@@ -22,7 +22,8 @@ export function recoverFromTraps() {
     showNotice({ id: 'engine-trap', kind: 'error', text: () => t('engineRecovered'), details: () => [previous] });
   }
   traps.addEventListener('trap', (event) => {
-    const message = `${event.detail.module}: ${event.detail.message}`;
+    const { detail } = /** @type {CustomEvent<{ module: string, message: string }>} */ (event);
+    const message = `${detail.module}: ${detail.message}`;
     if (previous !== null && Date.now() - started < QUIET) {
       showNotice({ id: 'engine-trap', kind: 'error', text: () => t('engineFailedAgain'), details: () => [message] });
       return;
@@ -36,7 +37,10 @@ export function recoverFromTraps() {
   });
 }
 
-/** Reads and removes a session storage entry (null when absent or blocked). */
+/**
+ * Reads and removes a session storage entry (null when absent or blocked).
+ * @param {string} key
+ */
 function take(key) {
   try {
     const value = sessionStorage.getItem(key);

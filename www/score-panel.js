@@ -4,7 +4,13 @@
 import { make } from './dom.js';
 import { t } from './i18n.js';
 
-/** The table's rows: the engine's name of the part (`score.parts` lists those that count), a label key, and how to read each colour's value. */
+/** @typedef {import('./pkg/weiqi_web.js').ScoreResult} ScoreResult */
+
+/**
+ * The table's rows: the engine's name of the part (`score.parts` lists those that count), a label key, and how to read each colour's value.
+ * @type {{ part: import('./pkg/weiqi_web.js').ScorePart, key: string,
+ *   value: (score: ScoreResult, color: 'black' | 'white') => number }[]}
+ */
 const ROWS = [
   { part: 'stones', key: 'scoreStones', value: (s, c) => s.stones[c] },
   { part: 'territory', key: 'scoreTerritory', value: (s, c) => s.territory[c] },
@@ -15,7 +21,10 @@ const ROWS = [
   { part: 'penalties', key: 'scorePenalties', value: (s, c) => -s.penalties[c] },
 ];
 
-/** A number as the panel writes it: halves as `.5`, a minus sign for penalties. */
+/**
+ * A number as the panel writes it: halves as `.5`, a minus sign for penalties.
+ * @param {number} value
+ */
 function number(value) {
   return String(value).replace('-', '−');
 }
@@ -23,6 +32,9 @@ function number(value) {
 /**
  * Fills `container` with `score` (a ScoreResult, or null when the engine refused to
  * count), `provisional` while the marks are still being agreed.
+ * @param {HTMLElement} container
+ * @param {ScoreResult | null} score
+ * @param {{ provisional: boolean }} options
  */
 export function renderScore(container, score, { provisional }) {
   container.replaceChildren();
@@ -34,9 +46,10 @@ export function renderScore(container, score, { provisional }) {
   table.append(make('caption', '', t(provisional ? 'scoreProvisional' : 'scoreFinal', score.scoring)));
   const head = make('tr');
   head.append(make('th', '', ''), make('th', '', t('colorName', 'B')), make('th', '', t('colorName', 'W')));
-  for (const cell of head.children) cell.scope = 'col';
-  table.append(make('thead'));
-  table.tHead.append(head);
+  for (const cell of head.children) if (cell instanceof HTMLTableCellElement) cell.scope = 'col';
+  const thead = make('thead');
+  thead.append(head);
+  table.append(thead);
   const body = make('tbody');
   for (const row of ROWS.filter((r) => score.parts.includes(r.part))) {
     body.append(line(row.key, number(row.value(score, 'black')), number(row.value(score, 'white'))));
@@ -50,7 +63,12 @@ export function renderScore(container, score, { provisional }) {
   container.append(table, result);
 }
 
-/** A table row: a heading cell and one cell a colour. */
+/**
+ * A table row: a heading cell and one cell a colour.
+ * @param {string} key
+ * @param {string} black
+ * @param {string} white
+ */
 function line(key, black, white) {
   const tr = make('tr');
   const th = make('th', '', t(key));

@@ -15,11 +15,16 @@ export class StoneSound {
     this.on = on;
     /** How many clicks were played (for tests and the console). */
     this.played = 0;
+    /** @type {AudioContext | null} made on the first click */
     this.context = null;
+    /** @type {AudioBuffer | null} the contact's noise, made with the context */
     this.noise = null;
   }
 
-  /** The audio context, made the first time (null where there is no WebAudio). */
+  /**
+   * The audio context, made the first time (null where there is no WebAudio).
+   * @returns {AudioContext | null}
+   */
   #audio() {
     if (this.context) return this.context;
     const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
@@ -31,9 +36,10 @@ export class StoneSound {
     }
     // 60 ms of white noise, made once: the stone's contact with the wood.
     const length = Math.round(this.context.sampleRate * 0.06);
-    this.noise = this.context.createBuffer(1, length, this.context.sampleRate);
-    const samples = this.noise.getChannelData(0);
+    const noise = this.context.createBuffer(1, length, this.context.sampleRate);
+    const samples = noise.getChannelData(0);
     for (let i = 0; i < length; i += 1) samples[i] = (Math.random() * 2 - 1) * (1 - i / length) ** 3;
+    this.noise = noise;
     return this.context;
   }
 
@@ -72,18 +78,25 @@ export class StoneSound {
 /**
  * Plays `sound` for each stone `controller` (board-controller.js) puts down, and once
  * for the new moves of a live game the board went on with (live-game.js).
+ * @param {EventTarget} controller
+ * @param {StoneSound} sound
  */
 export function soundMoves(controller, sound) {
   controller.addEventListener('change', (event) => {
-    const { type, value } = event.detail;
+    /** @type {{ type: string, value?: { countedAsPass?: boolean, captured?: unknown[], followed?: boolean, newMoves?: number } }} */
+    const { type, value } = /** @type {CustomEvent} */ (event).detail;
     if (type === 'play' && !value?.countedAsPass) sound.play(value?.captured?.length ?? 0);
-    if (type === 'live' && value.followed && value.newMoves > 0) sound.play(0);
+    if (type === 'live' && value?.followed && (value.newMoves ?? 0) > 0) sound.play(0);
   });
 }
 
 /**
  * The app's stone sound: on unless the mute `button` (aria-pressed) was pressed, here
  * or in an earlier visit (`storage`, localStorage by default). Returns the sound.
+ * @param {EventTarget} controller
+ * @param {HTMLElement} button
+ * @param {Pick<Storage, 'getItem' | 'setItem'> | undefined} [storage]
+ * @returns {StoneSound}
  */
 export function setUpStoneSound(controller, button, storage = globalThis.localStorage) {
   let muted = false;

@@ -7,23 +7,36 @@
 import { make } from './dom.js';
 
 /**
+ * One mark: `kind` is `hint`, `mistake`, `better`, `line-B` or `line-W`.
+ * @typedef {{ point: string, kind: string, label?: string, text?: string }} TeacherMark
+ */
+
+/**
  * A layer of marks over `canvas`, placed from `view` (BoardView). `show(marks)` draws
  * `[{ point, kind, label, text }]`: `kind` is `hint`, `mistake`, `better` or
  * `line-B` / `line-W` (a see-through stone of a line, `label` its number); `label`
  * is written in the ring, `text` under it. `clear()` removes them.
  */
 export class TeacherMarks {
+  /**
+   * @param {{ pointCenter(point: string): ArrayLike<number> | undefined }} view
+   * @param {HTMLCanvasElement} canvas
+   */
   constructor(view, canvas) {
     this.view = view;
     this.canvas = canvas;
     this.layer = make('div', 'teacher-marks');
     this.layer.setAttribute('aria-hidden', 'true');
-    canvas.parentElement.append(this.layer);
+    canvas.parentElement?.append(this.layer);
+    /** @type {TeacherMark[]} */
     this.marks = [];
     new ResizeObserver(() => this.place()).observe(canvas);
   }
 
-  /** Draws `marks` in place of the ones shown. */
+  /**
+   * Draws `marks` in place of the ones shown.
+   * @param {TeacherMark[]} marks
+   */
   show(marks) {
     this.marks = marks;
     this.layer.replaceChildren(
@@ -56,7 +69,8 @@ export class TeacherMarks {
     const cell = a && b ? Math.hypot(b[0] - a[0], b[1] - a[1]) : 24;
     this.layer.style.setProperty('--cell', `${cell}px`);
     for (const ring of this.layer.children) {
-      const center = view.pointCenter(ring.dataset.point);
+      if (!(ring instanceof HTMLElement)) continue;
+      const center = view.pointCenter(ring.dataset.point ?? '');
       ring.hidden = !center;
       if (!center) continue;
       ring.style.left = `${canvas.offsetLeft + center[0] - cell / 2}px`;

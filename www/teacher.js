@@ -41,14 +41,26 @@ export const TEACHER_ERRORS = {
   failed: 'teacher-failed', // the module could not load or read it
 };
 
+/**
+ * @param {string} code
+ * @param {string} message
+ */
 const coded = (code, message) => Object.assign(new Error(message), { code });
 
+/**
+ * The network a build ships: where it is, its download size, its name.
+ * @typedef {{ url: string, bytes: number, name: string }} TeacherModel
+ */
+/** @typedef {{ loaded: number, total: number }} Progress */
+
+/** @type {Promise<TeacherModel | null> | undefined} */
 let manifest;
 
 /**
  * The network this build ships: `{ url, bytes, name }` (`bytes`: its download size),
  * or null when the build has none (or its manifest cannot be reached: offline before
  * the page was ever kept). Asked once.
+ * @returns {Promise<TeacherModel | null>}
  */
 export function teacherModel() {
   manifest ??= fetch(MANIFEST)
@@ -58,7 +70,10 @@ export function teacherModel() {
   return manifest;
 }
 
-/** Whether this device has the network already (the service worker keeps it). */
+/**
+ * Whether this device has the network already (the service worker keeps it).
+ * @param {TeacherModel} model
+ */
 export async function modelKept(model) {
   try {
     return Boolean(await globalThis.caches?.match(model.url));
@@ -67,13 +82,22 @@ export async function modelKept(model) {
   }
 }
 
-/** The shared Worker and what it answers, once `load` was asked for. */
+/**
+ * The shared Worker and what it answers, once `load` was asked for.
+ * @type {{ worker: Worker, loaded: Promise<{ model: TeacherModel, memory: number }> | null,
+ *   loadedOk?: boolean, memory: number, model: TeacherModel | null } | null}
+ */
 let shared = null;
 
-/** Requests sent and not answered, by id: `{ resolve, reject, progress }`. */
+/**
+ * Requests sent and not answered, by id: `{ resolve, reject, progress }`.
+ * @type {Map<number, { resolve: (answer: unknown) => void, reject: (error: Error) => void,
+ *   progress: ((progress: Progress) => void) | null }>}
+ */
 const pending = new Map();
 let nextId = 1;
 
+/** The shared Worker, started on first use. */
 function worker() {
   if (shared) return shared;
   const w = new Worker(new URL('./teacher-worker.js', import.meta.url), { type: 'module' });
@@ -82,7 +106,7 @@ function worker() {
     if (!request) return;
     if (data.progress) return request.progress?.(data.progress);
     pending.delete(data.id);
-    if (data.memory) shared.memory = data.memory;
+    if (data.memory && shared) shared.memory = data.memory;
     if ('error' in data) request.reject(coded(TEACHER_ERRORS.failed, data.error));
     else request.resolve(data.answer);
   });
@@ -95,7 +119,13 @@ function worker() {
   return shared;
 }
 
-/** Sends `kind` with `data` to the Worker; resolves with its answer. */
+/**
+ * Sends `kind` with `data` to the Worker; resolves with its answer.
+ * @param {string} kind
+ * @param {object} [data]
+ * @param {((progress: Progress) => void) | null} [progress]
+ * @returns {Promise<unknown>}
+ */
 function send(kind, data = {}, progress = null) {
   const { worker: w } = worker();
   const id = nextId++;
@@ -116,6 +146,9 @@ export function teacherLoaded() {
  * `askToDownload(model)` is awaited (the page says the size and asks); false declines.
  * `onProgress({ loaded, total })` follows the download. Rejects with one of
  * TEACHER_ERRORS. Resolves to `{ model, memory }`.
+ * @param {{ askToDownload?: (model: TeacherModel) => Promise<boolean>,
+ *   onProgress?: (progress: Progress) => void }} [options]
+ * @returns {Promise<{ model: TeacherModel, memory: number }>}
  */
 export async function loadTeacher({ askToDownload = async () => true, onProgress = () => {} } = {}) {
   const model = await teacherModel();
@@ -126,9 +159,11 @@ export async function loadTeacher({ askToDownload = async () => true, onProgress
   state.model = model;
   state.loaded = send('load', { url: model.url }, onProgress).then(
     (answer) => {
+      // The Worker answers `load` with the module's memory (teacher-worker.js).
+      const { memory } = /** @type {{ memory: number }} */ (answer);
       state.loadedOk = true;
-      state.memory = answer.memory;
-      return { model, memory: answer.memory };
+      state.memory = memory;
+      return { model, memory };
     },
     (error) => {
       state.loaded = null;
@@ -140,7 +175,12 @@ export async function loadTeacher({ askToDownload = async () => true, onProgress
   return state.loaded;
 }
 
-/** Asks the loaded teacher `kind` (see teacher-worker.js) with `data`. */
+/**
+ * Asks the loaded teacher `kind` (see teacher-worker.js) with `data`.
+ * @param {string} kind
+ * @param {object} data
+ * @returns {Promise<unknown>}
+ */
 export function askTeacher(kind, data) {
   if (!teacherLoaded()) return Promise.reject(coded(TEACHER_ERRORS.failed, 'the network is not loaded'));
   return send(kind, data);
@@ -161,7 +201,12 @@ export function teacherChannel() {
   const target = new EventTarget();
   let open = true;
   return {
+    /**
+     * @param {string} type
+     * @param {EventListener} listener
+     */
     addEventListener: (type, listener) => target.addEventListener(type, listener),
+    /** @param {{ id: number, kind: string } & Record<string, unknown>} message */
     postMessage(message) {
       const { id, kind, ...data } = message;
       askTeacher(kind, kind === 'move' ? { ms: MOVE_MILLISECONDS, ...data } : data).then(
@@ -181,6 +226,8 @@ export function teacherChannel() {
  * the network: loaded then if it is not yet (no download, no question: it is kept
  * already). Null, and the estimator suggests as before, when the network is not on
  * the device.
+ * @param {{ toSgf(): string }} game
+ * @returns {Promise<unknown>} the worker's answer to `dead`, or null
  */
 export async function suggestDeadStones(game) {
   const sgf = game.toSgf();

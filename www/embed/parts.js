@@ -3,7 +3,10 @@
 // record go in through textContent.
 import { translate } from '../i18n.js';
 
-/** The navigation buttons: the step each takes (board-controller.js STEPS), its glyph and its label's key. */
+/**
+ * The navigation buttons: the step each takes (board-controller.js STEPS), its glyph and its label's key.
+ * @type {['first' | 'back' | 'forward' | 'last', string, string][]}
+ */
 export const STEP_BUTTONS = [
   ['first', '«', 'embedFirst'],
   ['back', '‹', 'embedBack'],
@@ -11,8 +14,25 @@ export const STEP_BUTTONS = [
   ['last', '»', 'embedLast'],
 ];
 
-/** Builds the shadow tree: every element made by the DOM API, text set as text. */
+/**
+ * What of the board's match (record-match.js) the parts show.
+ * @typedef {{ shown: import('../pkg/weiqi_web.js').Game, shownMove: number, total: number, live: boolean,
+ *   node: number, tree: { comment(node: number): string | null } | null }} EmbedMatch
+ */
+
+/**
+ * Builds the shadow tree: every element made by the DOM API, text set as text.
+ * @param {ParentNode} root
+ */
 export function buildParts(root) {
+  /**
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {ParentNode} parent
+   * @param {K} tag
+   * @param {string} className
+   * @param {string} [part]
+   * @returns {HTMLElementTagNameMap[K]}
+   */
   const add = (parent, tag, className, part) => {
     const el = document.createElement(tag);
     if (className) el.className = className;
@@ -27,6 +47,7 @@ export function buildParts(root) {
   const status = add(box, 'p', 'status', 'status');
   const bar = add(box, 'div', 'bar', 'controls');
   bar.setAttribute('role', 'toolbar');
+  /** @type {Record<string, HTMLButtonElement>} the steps' buttons by name, then `pass` and `undo` */
   const buttons = {};
   for (const [name, glyph] of STEP_BUTTONS) {
     buttons[name] = add(bar, 'button', name);
@@ -44,9 +65,16 @@ export function buildParts(root) {
 /**
  * Fills the texts, labels and buttons for `match` (null while loading) in `lang`;
  * `recordInfo` is the record's game information, `readonly` hides the game actions.
+ * @param {ReturnType<typeof buildParts>} ui
+ * @param {{ match: EmbedMatch | null, recordInfo: Partial<import('../pkg/weiqi_web.js').RecordInfo>,
+ *   lang: string, readonly: boolean }} state
  */
 export function renderParts(ui, { match, recordInfo, lang, readonly }) {
   const { box, canvas, players, status, bar, buttons, comment } = ui;
+  /**
+   * @param {string} key
+   * @param {...unknown} args
+   */
   const say = (key, ...args) => translate(lang, key, ...args);
   box.classList.toggle('readonly', readonly);
   canvas.setAttribute('aria-label', say('embedBoardLabel'));
@@ -71,7 +99,10 @@ export function renderParts(ui, { match, recordInfo, lang, readonly }) {
   let turn;
   if (game.phase === 'playing') turn = say('embedToMove', game.toMove);
   else if (game.phase === 'stopped') turn = say('embedStopped');
-  else turn = say('embedOutcome', game.outcome?.kind, game.outcome?.winner);
+  else {
+    const outcome = game.outcome;
+    turn = say('embedOutcome', outcome?.kind, outcome && 'winner' in outcome ? outcome.winner : undefined);
+  }
   status.textContent = `${turn} · ${say('embedMove', match.shownMove, match.total)}`;
   const text = match.tree ? match.tree.comment(match.node) : game.comment(match.shownMove);
   comment.hidden = text === null;

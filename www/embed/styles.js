@@ -155,7 +155,11 @@ export function sharedSheet() {
 
 let shared;
 
-/** A stylesheet holding `css`. */
+/**
+ * A stylesheet holding `css`.
+ * @param {string} css
+ * @returns {CSSStyleSheet}
+ */
 export function sheetOf(css) {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);

@@ -4,17 +4,17 @@
 // камень / камня / камней, Romanian piatră / pietre / de pietre).
 import { counted } from './text.js';
 
-const stonesEn = (n) => counted('en', n, { one: 'stone', other: 'stones' });
-const stonesRu = (n) => counted('ru', n, { one: 'камень', few: 'камня', many: 'камней', other: 'камня' });
-const stonesRo = (n) => counted('ro', n, { one: 'piatră', few: 'pietre', other: 'de pietre' });
-const pointsEn = (n) => counted('en', n, { one: 'point', other: 'points' });
-const pointsRu = (n) => counted('ru', n, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' });
-const pointsRo = (n) => counted('ro', n, { one: 'punct', few: 'puncte', other: 'de puncte' });
+const stonesEn = (/** @type {number} */ n) => counted('en', n, { one: 'stone', other: 'stones' });
+const stonesRu = (/** @type {number} */ n) => counted('ru', n, { one: 'камень', few: 'камня', many: 'камней', other: 'камня' });
+const stonesRo = (/** @type {number} */ n) => counted('ro', n, { one: 'piatră', few: 'pietre', other: 'de pietre' });
+const pointsEn = (/** @type {number} */ n) => counted('en', n, { one: 'point', other: 'points' });
+const pointsRu = (/** @type {number} */ n) => counted('ru', n, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' });
+const pointsRo = (/** @type {number} */ n) => counted('ro', n, { one: 'punct', few: 'puncte', other: 'de puncte' });
 
 /** The languages' own names: the same in every table, so each is found in its own words. */
-const languageName = (lang) => ({ en: 'English', ru: 'Русский', ro: 'Română' })[lang] ?? lang;
+const languageName = (/** @type {string} */ lang) =>
+  /** @type {Partial<Record<string, string>>} */ ({ en: 'English', ru: 'Русский', ro: 'Română' })[lang] ?? lang;
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   languageLabel: 'Language',
   languageName,
@@ -22,12 +22,18 @@ export const en = {
     'Arrow keys move over the board, Enter or Space plays (after the stop: marks a stone dead), P passes, U undoes, N starts a new game.',
 
   // The point under the keyboard cursor: "D4, empty, banned: ko".
+  /** @param {string} point @param {string} content @returns {string} */
   cursorPoint: (point, content) => `${point}, ${content}`,
   pointEmpty: 'empty',
+  /** @param {string} color @returns {string} */
   pointStone: (color) => (color === 'B' ? 'Black stone' : 'White stone'),
+  /** @param {string} color @returns {string} */
   pointDead: (color) => (color === 'B' ? 'Black stone, marked dead' : 'White stone, marked dead'),
+  /** @param {string} content @returns {string} */
   pointLastMove: (content) => `${content}, last move`,
+  /** @param {string} content @param {string} reason @returns {string} */
   pointBanned: (content, reason) => `${content}, banned: ${reason}`,
+  /** @param {string} code @returns {string} */
   banName: (code) => ({
     ko: 'ko',
     superko: 'superko',
@@ -37,22 +43,35 @@ export const en = {
   })[code] ?? code,
 
   // What happened, as the screen reader says it.
+  /** @param {string} color @param {string} point @returns {string} */
   saidMove: (color, point) => `${color === 'B' ? 'Black' : 'White'} ${point}`,
+  /** @param {string} move @param {number} n @returns {string} */
   saidCaptures: (move, n) => `${move}, captures ${n}`,
+  /** @param {string} move @param {number} n @returns {string} */
   saidSuicide: (move, n) => `${move}: suicide, ${stonesEn(n)} removed`,
+  /** @param {string} color @param {string} move @returns {string} */
   saidUndone: (color, move) =>
     `Taken back: ${color === 'B' ? 'Black' : 'White'} ${move === 'pass' ? 'pass' : move}.`,
   saidUndoneAction: 'The last action was taken back.',
+  /** @param {string} line @param {string} toMove @returns {string} */
   saidStart: (line, toMove) => `New game: ${line}. ${toMove}.`,
+  /** @param {string} line @param {number} n @param {string} toMove @returns {string} */
   saidRestored: (line, n, toMove) => `Your game is back: ${line}, ${n} ${n === 1 ? 'move' : 'moves'} played.${toMove ? ` ${toMove}.` : ''}`,
+  /** @param {string} players @param {string} line @param {number} n @param {string} toMove @returns {string} */
   saidOpened: (players, line, n, toMove) =>
     `Record opened${players ? `: ${players}` : ''}. ${line}, at move ${n}.${toMove ? ` ${toMove}.` : ''}`,
+  /** @param {string} color @param {string} name @param {string} rank @returns {string} */
   saidPlayer: (color, name, rank) => `${color === 'B' ? 'Black' : 'White'} ${name}${rank ? ` ${rank}` : ''}`,
   saidStartPosition: 'The starting position.',
+  /** @param {string} toMove @returns {string} */
   saidResumed: (toMove) => `Play resumes. ${toMove}.`,
+  /** @param {number} n @returns {string} */
   saidDead: (n) => `${stonesEn(n)} marked dead.`,
+  /** @param {number} n @returns {string} */
   saidAlive: (n) => `${stonesEn(n)} alive again.`,
+  /** @param {string} winner @param {number} margin @returns {string} */
   resultWin: (winner, margin) => `${winner === 'B' ? 'Black' : 'White'} wins by ${pointsEn(margin)}.`,
+  /** @param {string} winner @returns {string} */
   resultTie: (winner) => `Equal scores: ${winner === 'B' ? 'Black' : 'White'} wins the tie under these rules.`,
   resultDraw: 'The game is a draw.',
 };
@@ -139,7 +158,10 @@ export const ro = {
   resultDraw: 'Partida este remiză.',
 };
 
-/** `text` with a capital first letter. */
+/**
+ * `text` with a capital first letter.
+ * @param {string} text
+ */
 function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

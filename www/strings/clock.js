@@ -1,7 +1,13 @@
 // The game clock's strings (www/clock.js, www/clock-setup.js): the setup dialog, the
 // two faces, pause and warnings, in English; `ru` and `ro` hold the same keys.
 
-/** Russian plural: the form for `n` of `one` (1), `few` (2–4), `many` (5–20 …). */
+/**
+ * Russian plural: the form for `n` of `one` (1), `few` (2–4), `many` (5–20 …).
+ * @param {number} n
+ * @param {string} one
+ * @param {string} few
+ * @param {string} many
+ */
 function ruPlural(n, one, few, many) {
   const tens = n % 100;
   const units = n % 10;
@@ -11,19 +17,25 @@ function ruPlural(n, one, few, many) {
   return many;
 }
 
-/** Romanian plural: `one` for 1, `few` for 0 and 2–19 (… 101–119), `many` ("de") otherwise. */
+/**
+ * Romanian plural: `one` for 1, `few` for 0 and 2–19 (… 101–119), `many` ("de") otherwise.
+ * @param {number} n
+ * @param {string} one
+ * @param {string} few
+ * @param {string} many
+ */
 function roPlural(n, one, few, many) {
   if (n === 1) return one;
   const tens = n % 100;
   return n === 0 || (tens >= 1 && tens <= 19) ? few : many;
 }
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   clockButton: 'Clock',
   clockSetupTitle: 'Game clock',
   clockSetupHint: 'Two players, one phone: each side of the board has its own clock. Tap your clock or play your move to pass the turn.',
   clockSystemLabel: 'Time system',
+  /** @param {string} system @returns {string} */
   clockSystemName: (system) => ({
     absolute: 'Absolute time',
     fischer: 'Fischer increment',
@@ -32,6 +44,7 @@ export const en = {
     'ing-pp': 'Ing: penalty points (PP)',
     'ing-rs': 'Ing: reading seconds (RS)',
   })[system] ?? system,
+  /** @param {string} system @returns {string} */
   clockSystemHint: (system) => ({
     absolute: 'One allowance for the whole game; when it runs out, the game is lost.',
     fischer: 'Each move you complete adds the increment to your time.',
@@ -48,23 +61,30 @@ export const en = {
   clockStart: 'Start the clock',
   clockOff: 'Turn the clock off',
   clockBadNumbers: 'Enter whole numbers from 0 (at least 1 for periods and moves per period).',
+  /** @param {string} message @returns {string} */
   clockRefused: (message) => `The clock cannot run with these times: ${message}`,
   clockPause: 'Pause',
   clockResume: 'Resume',
+  /** @param {string} color @returns {string} */
   clockFaceLabel: (color) => `${color === 'B' ? 'Black' : 'White'}'s clock: tap it after your move`,
   clockOvertime: 'Overtime',
+  /** @param {number} periods @returns {string} */
   clockPeriodsLeft: (periods) => `${periods} ${periods === 1 ? 'period' : 'periods'} left`,
+  /** @param {number} stones @returns {string} */
   clockStonesLeft: (stones) => `${stones} ${stones === 1 ? 'move' : 'moves'} to make`,
+  /** @param {number} points @returns {string} */
   clockPenalty: (points) => `Penalty: ${points} ${points === 1 ? 'point' : 'points'}`,
   clockToPenalty: 'Until the next penalty',
   clockPaused: 'Clock paused',
   clockRestored: 'The clock was paused while the page reloaded: nobody lost time. Tap Resume to go on.',
   clockLoading: 'The clock is still loading: try again in a moment.',
+  /** @param {string} loser @returns {string} */
   clockFlagged: (loser) => `${loser === 'B' ? 'Black' : 'White'} ran out of time.`,
+  /** @param {string} color @returns {string} */
   clockLowTime: (color) => `${color === 'B' ? 'Black' : 'White'}: little time left!`,
 };
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
+/** @type {typeof en} */
 export const ru = {
   clockButton: 'Часы',
   clockSetupTitle: 'Игровые часы',
@@ -110,7 +130,7 @@ export const ru = {
   clockLowTime: (color) => `${color === 'B' ? 'Чёрные' : 'Белые'}: времени почти не осталось!`,
 };
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
+/** @type {typeof en} */
 export const ro = {
   clockButton: 'Ceas',
   clockSetupTitle: 'Ceasul de joc',

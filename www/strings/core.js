@@ -9,11 +9,11 @@
 // every language, English too: the main module does not carry them.
 import { capitalize } from './text.js';
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   appName: 'Weiqi',
   pageTitle: 'Weiqi — play Go by the rules',
   loading: 'Loading the rules engine…',
+  /** @param {string} reason @returns {string} */
   loadFailed: (reason) => `The rules engine could not be loaded: ${reason}`,
   boardLabel: 'Go board',
 
@@ -32,6 +32,7 @@ export const en = {
   start: 'Start',
   cancel: 'Cancel',
 
+  /** @param {string} name @returns {string} */
   ruleSetName: (name) => ({
     ing: 'Ing (SST)',
     'simplified-ing': 'Simplified Ing (EGF)',
@@ -46,6 +47,7 @@ export const en = {
     'kill-all': 'Kill-all (first games)',
   })[name] ?? name,
   // One line on what sets each preset apart (the crate's `RuleSet::description`).
+  /** @param {string} name @returns {string} */
   ruleSetDescription: (name) => ({
     ing: 'Ing SST laws: area scoring, komi 8 with Black winning ties, group suicide allowed, hot-stone ko rule, fill-the-board count.',
     'simplified-ing': 'EGF Simplified Ing: area scoring, positional superko, group suicide allowed, seki points to nobody, two-phase ending.',
@@ -80,33 +82,48 @@ export const en = {
   highContrast: 'High contrast',
   muteSound: 'Mute stone sound',
 
+  /** @param {string} color @returns {string} */
   toMove: (color) => (color === 'B' ? 'Black to move' : 'White to move'),
+  /** @param {number} n @returns {string} */
   moveNumber: (n) => `Move ${n}`,
+  /** @param {number} n @param {number} total @returns {string} */
   viewingMove: (n, total) => `Move ${n} of ${total}`,
+  /** @param {number} black @param {number} white @returns {string} */
   prisoners: (black, white) => `Prisoners: Black ${black}, White ${white}`,
+  /** @param {string} rules @param {number} width @param {number} height @param {number} komi @param {number} handicap @returns {string} */
   gameLine: (rules, width, height, komi, handicap) =>
     `${rules} · ${width}×${height} · komi ${komi}${handicap ? ` · handicap ${handicap}` : ''}`,
+  /** @param {string} color @param {number} level @returns {string} */
   gameLineComputer: (color, level) => `Against the computer, level ${level} (${color === 'B' ? 'Black' : 'White'})`,
+  /** @param {string} color @returns {string} */
   colorName: (color) => (color === 'B' ? 'Black' : 'White'),
 
+  /** @param {string} color @returns {string} */
   passed: (color) => `${color === 'B' ? 'Black' : 'White'} passed.`,
   stopped: 'Play has stopped after two passes. Mark the dead stones, then agree or dispute.',
   finishedCounted: 'The game is over: the position is counted.',
+  /** @param {string} winner @returns {string} */
   wonByResignation: (winner) => `${winner === 'B' ? 'Black' : 'White'} wins by resignation.`,
+  /** @param {string} winner @returns {string} */
   wonByCapture: (winner) => `${winner === 'B' ? 'Black' : 'White'} wins by the first capture.`,
+  /** @param {string} winner @returns {string} */
   wonKillAll: (winner) => (winner === 'B' ? 'Black wins: every White group is dead.' : 'White wins: a White group lives.'),
+  /** @param {string} winner @returns {string} */
   wonOnTime: (winner) => `${winner === 'B' ? 'Black' : 'White'} wins on time.`,
   noResult: 'No result: the whole position repeated.',
   gameOver: 'The game is over.',
+  /** @param {number} n @param {number} total @returns {string} */
   viewingPast: (n, total) =>
     `You are looking at move ${n} of ${total}. Go to the last move (») to play.`,
   nothingToUndo: 'There is nothing to undo.',
   recordMovesKept: "Undo takes back only what you did since opening this record: its own moves stay (Edit the record → Delete this variation removes a line).",
+  /** @param {string} point @param {string} color @returns {string} */
   tapAgain: (point, color) => `Preview: ${color === 'B' ? 'Black' : 'White'} at ${point}. Tap ${point} again to play there.`,
   countedAsPass: 'A lone stone with no liberty is a pass under these rules.',
 
   legendTitle: 'Why a point is banned',
   legendHint: 'Hover over a mark, or tap it, to read the reason.',
+  /** @param {string} code @returns {string} */
   legend: (code) => ({
     ko: 'Ko: retaking at once is not allowed',
     superko: 'Superko: it would repeat an earlier position (the number is its move)',
@@ -117,20 +134,28 @@ export const en = {
 
   // A ban or refused move, in words: the engine's message with a capital letter.
   // `moveNumber` is the move a superko or cycle names (the English words hold it).
+  /** @param {string} _code @param {string} message @param {number} _moveNumber @returns {string} */
   explain: (_code, message, _moveNumber) => capitalize(message),
+  /** @param {string} _code @param {string} message @param {number} _moveNumber @returns {string} */
   engineError: (_code, message, _moveNumber) => capitalize(message),
 };
 
 /** A number with the decimal comma Russian and Romanian write (`6,5`). */
-const decimalComma = (n) => String(n).replace('.', ',').replace('-', '−');
+const decimalComma = (/** @type {number} */ n) => String(n).replace('.', ',').replace('-', '−');
 
 /** `line N, column M` out of an engine message, or null. */
-const lineAndColumn = (message) => String(message ?? '').match(/line (\d+), column (\d+)/);
+const lineAndColumn = (/** @type {unknown} */ message) => String(message ?? '').match(/line (\d+), column (\d+)/);
 
 /** Which option of `new Game(…)` a `bad-option` message names, or null. */
-const optionNamed = (message) => String(message ?? '').match(/^option '(\w+)'/)?.[1] ?? null;
+const optionNamed = (/** @type {unknown} */ message) => String(message ?? '').match(/^option '(\w+)'/)?.[1] ?? null;
 
-/** A reason in Russian, keyed on the engine's code; unknown codes keep the engine's words. */
+/**
+ * A reason in Russian, keyed on the engine's code; unknown codes keep the engine's words.
+ * @param {string} code
+ * @param {string} message
+ * @param {number} [moveNumber]
+ * @returns {string}
+ */
 function ruReason(code, message, moveNumber) {
   switch (code) {
     case 'occupied': return 'На этом пункте уже стоит камень.';
@@ -182,7 +207,13 @@ function ruReason(code, message, moveNumber) {
   }
 }
 
-/** A reason in Romanian, keyed on the engine's code; unknown codes keep the engine's words. */
+/**
+ * A reason in Romanian, keyed on the engine's code; unknown codes keep the engine's words.
+ * @param {string} code
+ * @param {string} message
+ * @param {number} [moveNumber]
+ * @returns {string}
+ */
 function roReason(code, message, moveNumber) {
   switch (code) {
     case 'occupied': return 'Pe acest punct se află deja o piatră.';
@@ -235,6 +266,7 @@ function roReason(code, message, moveNumber) {
 }
 
 /** Russian. */
+/** @type {typeof en} */
 export const ru = {
   appName: 'Weiqi',
   pageTitle: 'Weiqi — го по правилам',
@@ -344,6 +376,7 @@ export const ru = {
 };
 
 /** Romanian. */
+/** @type {typeof en} */
 export const ro = {
   appName: 'Weiqi',
   pageTitle: 'Weiqi — go după reguli',

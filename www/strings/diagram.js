@@ -11,6 +11,7 @@ export const en = {
   diagramMove: 'Move {from}',
   diagramAt: '{move} at {at}',
   diagramPass: '{move}: pass',
+  /** @param {string} reason @returns {string} */
   diagramFailed: (reason) => `The diagram could not be made: ${reason}`,
   printTitle: 'Game record for printing',
   printVs: '{black} (Black) – {white} (White)',
@@ -22,6 +23,7 @@ export const en = {
   printNothing: 'There is no game to print: open this page from the board.',
 };
 
+/** @type {typeof en} */
 export const ru = {
   diagramDownload: 'Скачать диаграмму',
   diagramSvg: 'Диаграмма (SVG)',
@@ -42,6 +44,7 @@ export const ru = {
   printNothing: 'Нет партии для печати: откройте эту страницу с доски.',
 };
 
+/** @type {typeof en} */
 export const ro = {
   diagramDownload: 'Descarcă diagrama',
   diagramSvg: 'Diagramă (SVG)',

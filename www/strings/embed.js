@@ -5,12 +5,11 @@
 // the result in with textContent.
 
 /** Black's or White's name in a sentence. */
-const side = (color, black, white) => (color === 'B' ? black : white);
+const side = (/** @type {string} */ color, /** @type {string} */ black, /** @type {string} */ white) => (color === 'B' ? black : white);
 
 /** `name (rank)`, or the name alone when the record gives no rank. */
-const withRank = (name, rank) => (rank ? `${name} (${rank})` : name);
+const withRank = (/** @type {string} */ name, /** @type {string | undefined} */ rank) => (rank ? `${name} (${rank})` : name);
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   embedPageTitle: 'Weiqi — Go boards to embed',
   embedPageHeading: 'Go boards for your website',
@@ -29,10 +28,14 @@ export const en = {
   embedLast: 'Last move',
   embedPass: 'Pass',
   embedUndo: 'Undo',
+  /** @param {string} color @returns {string} */
   embedToMove: (color) => side(color, 'Black to move', 'White to move'),
+  /** @param {number} n @param {number} total @returns {string} */
   embedMove: (n, total) => (n === total ? `Move ${n}` : `Move ${n} of ${total}`),
+  /** @param {string} color @returns {string} */
   embedPassed: (color) => side(color, 'Black passed.', 'White passed.'),
   embedStopped: 'Play has stopped after two passes.',
+  /** @param {string} kind @param {string} winner @returns {string} */
   embedOutcome: (kind, winner) => {
     switch (kind) {
       case 'resignation': return side(winner, 'Black wins by resignation.', 'White wins by resignation.');
@@ -43,18 +46,24 @@ export const en = {
     }
   },
   embedReadonly: 'This board is for viewing: no move can be played on it.',
+  /** @param {number} n @param {number} total @returns {string} */
   embedViewing: (n, total) => `You are looking at move ${n} of ${total}: go to the last move (») to play.`,
   embedCountedAsPass: 'A lone stone without liberties counts as a pass under these rules.',
+  /** @param {string} reason @returns {string} */
   embedFetchFailed: (reason) => `The SGF record could not be fetched: ${reason}`,
+  /** @param {string} reason @returns {string} */
   embedEngineFailed: (reason) => `The board could not load its rules engine: ${reason}`,
   embedNotReady: 'The board is still loading.',
 
   recordTitle: 'Game record',
+  /** @param {string} color @param {string} name @param {string} rank @returns {string} */
   recordPlayer: (color, name, rank) => `${side(color, 'Black', 'White')}: ${withRank(name, rank)}`,
+  /** @param {string} result @returns {string} */
   recordResult: (result) => `Result: ${result}`,
 };
 
 /** Russian. */
+/** @type {typeof en} */
 export const ru = {
   embedPageTitle: 'Вэйци — доски го для встраивания',
   embedPageHeading: 'Доски го для вашего сайта',
@@ -99,6 +108,7 @@ export const ru = {
 };
 
 /** Romanian. */
+/** @type {typeof en} */
 export const ro = {
   embedPageTitle: 'Weiqi — table de go de inclus în pagini',
   embedPageHeading: 'Table de go pentru site-ul dumneavoastră',

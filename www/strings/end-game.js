@@ -4,9 +4,9 @@
 
 const plural = {
   /** English: one / other. */
-  en: (n, one, other) => (n === 1 ? one : other),
+  en: (/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ other) => (n === 1 ? one : other),
   /** Russian: one (1, 21…), few (2–4, 22–24…), many. */
-  ru: (n, one, few, many) => {
+  ru: (/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ few, /** @type {string} */ many) => {
     const ten = n % 10;
     const hundred = n % 100;
     if (ten === 1 && hundred !== 11) return one;
@@ -14,7 +14,7 @@ const plural = {
     return many;
   },
   /** Romanian: one (1), few (0, 2–19, and numbers ending in 01–19), many ("de"). */
-  ro: (n, one, few, many) => {
+  ro: (/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ few, /** @type {string} */ many) => {
     if (n === 1) return one;
     const hundred = n % 100;
     return n === 0 || (hundred >= 1 && hundred <= 19) ? few : many;
@@ -22,11 +22,12 @@ const plural = {
 };
 
 /** A number of points with halves as `.5` (or `,5` where the language writes so). */
-const num = (n, comma) => (comma ? String(n).replace('.', ',') : String(n));
+const num = (/** @type {number} */ n, comma = false) => (comma ? String(n).replace('.', ',') : String(n));
 
 export const en = {
   stoppedTitle: 'End of the game',
   countedTitle: 'The count',
+  /** @param {string} resumption @returns {string} */
   markHelp: (resumption) =>
     'Play has stopped. Tap a stone to mark its group dead (tap again to bring it back); ' +
     'territory shows as small squares. ' +
@@ -37,6 +38,7 @@ export const en = {
     }[resumption] ?? 'Agree to count.'),
   countedHelp: 'The game is over and counted as marked.',
   countedAllAlive: 'The game is over: at this stop every stone on the board counts as alive, and the count is final.',
+  /** @param {number} n @returns {string} */
   suggestionNote: (n) =>
     `The estimator has pre-marked ${n} ${plural.en(n, 'stone', 'stones')} as dead (see-through). ` +
     'It is only a suggestion: check it and tap to change; you decide when you agree.',
@@ -45,13 +47,18 @@ export const en = {
   resumeLastPasser: 'Dispute: resume play',
   resumeBlack: 'Black asks to resume',
   resumeWhite: 'White asks to resume',
+  /** @param {number} n @returns {string} */
   markedDead: (n) => `Marked ${n} ${plural.en(n, 'stone', 'stones')} dead.`,
+  /** @param {number} n @returns {string} */
   markedAlive: (n) => `${n} ${plural.en(n, 'stone is', 'stones are')} alive again.`,
   agreed: 'Agreed: the game is counted.',
+  /** @param {string} color @returns {string} */
   resumed: (color) => `Play resumes: ${color === 'B' ? 'Black' : 'White'} to move.`,
 
   cannotScore: 'This position cannot be counted.',
+  /** @param {string} scoring @returns {string} */
   scoreProvisional: (scoring) => `Count if these marks are accepted (${scoring === 'area' ? 'area' : 'territory'} counting)`,
+  /** @param {string} scoring @returns {string} */
   scoreFinal: (scoring) => `Final count (${scoring === 'area' ? 'area' : 'territory'} counting)`,
   scoreStones: 'Stones',
   scoreTerritory: 'Territory',
@@ -61,6 +68,7 @@ export const en = {
   scoreCompensation: 'Handicap compensation',
   scorePenalties: 'Clock penalty points',
   scoreTotal: 'Total',
+  /** @param {string} winner @param {number} margin @param {string} result @returns {string} */
   scoreResult: (winner, margin, result) =>
     winner === 'draw'
       ? `A draw (${result}).`
@@ -76,14 +84,16 @@ export const en = {
   compareResult: 'Result',
   compareWhy: 'Differs from your rules in',
   compareSame: 'the same counting rules',
+  /** @param {string} key @param {string} value @returns {string} */
   ruleKnob: (key, value) =>
-    ({
+    /** @type {Partial<Record<string, () => string>>} */ ({
       komi: () => `komi ${value}`,
       scoring: () => `${value === 'area' ? 'area' : 'territory'} counting`,
       seki: () => `seki: ${{ 'split-shared': 'shared points split', 'shared-to-nobody': 'shared points to nobody', 'nothing-in-seki': 'nothing in seki counts' }[value] ?? value}`,
       tie: () => `equal scores: ${{ draw: 'a draw', 'black-wins': 'Black wins', 'white-wins': 'White wins' }[value] ?? value}`,
       handicapCompensation: () => `handicap compensation: ${{ none: 'none', 'per-stone': 'a point a stone', 'per-stone-after-first': 'a point a stone after the first' }[value] ?? value}`,
     })[key]?.() ?? `${key}: ${value}`,
+  /** @param {string} scoring @returns {string} */
   countingName: (scoring) => (scoring === 'area' ? 'area' : 'territory'),
   resultDiffers: 'differs from your rules',
   winnerDiffers: 'another winner than under your rules',
@@ -101,11 +111,15 @@ export const en = {
   countEndLabel: 'To the end',
   countSpeed: 'Speed',
   countClose: 'Close the count',
+  /** @param {number} done @param {number} total @returns {string} */
   countProgress: (done, total) => `Stone ${done} of ${total}`,
+  /** @param {number} cup @param {number} removed @returns {string} */
   countStart: (cup, removed) =>
     `Each cup holds ${cup} stones. ${removed} dead ${plural.en(removed, 'stone leaves', 'stones leave')} the board.`,
+  /** @param {number} black @param {number} white @returns {string} */
   countOnBoard: (black, white) =>
     `The stones on the board come out of the cups: Black has ${black} left, White ${white}.`,
+  /** @param {string} kind @param {string} color @param {string} point @returns {string} */
   countStep: (kind, color, point) => {
     const who = color === 'B' ? 'Black' : 'White';
     return {
@@ -116,6 +130,7 @@ export const en = {
       losing: `${who}'s losing stone goes on ${point}, a winning point of the opponent.`,
     }[kind] ?? `${who}: ${point}.`;
   },
+  /** @param {string} winner @param {number} margin @param {number} losing @param {number} extra @param {string} result @returns {string} */
   countOutcome: (winner, margin, losing, extra, result) => {
     if (margin === 0) return `Neither side has winning points: a tie, which ${winner === 'W' ? 'White' : 'Black'} wins under these rules (${result}).`;
     const who = winner === 'B' ? 'Black' : winner === 'W' ? 'White' : 'Nobody';
@@ -123,6 +138,7 @@ export const en = {
     if (extra > 0) parts.push(`${extra} for the winning point left empty`);
     return `${who} wins by ${margin} ${plural.en(margin, 'point', 'points')} (${result}): ${parts.join(', ')}.`;
   },
+  /** @param {number} area @returns {string} */
   countHalfPoint: (area) => `Counted by area the result is ${area}: stones cannot show the half point of komi.`,
 
   rankTitle: 'Ing rank calculator',
@@ -130,14 +146,18 @@ export const en = {
   rankFirst: 'First player',
   rankSecond: 'Second player',
   rankApply: 'Use these',
+  /** @param {string} rank @returns {string} */
   rankName: (rank) => rank,
+  /** @param {number} difference @param {number} moves @param {number} komi @returns {string} */
   rankAnswer: (difference, moves, komi) =>
     `${difference} points apart: ${moves} handicap ${plural.en(moves, 'move', 'moves')}, ` +
     (komi >= 0 ? `komi ${num(komi)} to White.` : `${num(-komi)} ${plural.en(-komi, 'point', 'points')} of reverse komi to Black.`),
 };
 
+/** @type {Partial<Record<string, string>>} */
 const RANK_RU = { chi: 'чи', tuan: 'туань', pin: 'пин' };
 
+/** @type {typeof en} */
 export const ru = {
   stoppedTitle: 'Окончание партии',
   countedTitle: 'Подсчёт',
@@ -191,7 +211,7 @@ export const ru = {
   compareWhy: 'Отличия от ваших правил',
   compareSame: 'те же правила подсчёта',
   ruleKnob: (key, value) =>
-    ({
+    /** @type {Partial<Record<string, () => string>>} */ ({
       komi: () => `коми ${String(value).replace('.', ',')}`,
       scoring: () => `подсчёт ${value === 'area' ? 'по площади' : 'по территории'}`,
       seki: () => `сэки: ${{ 'split-shared': 'общие пункты делятся', 'shared-to-nobody': 'общие пункты ничьи', 'nothing-in-seki': 'в сэки ничего не считается' }[value] ?? value}`,
@@ -244,12 +264,13 @@ export const ru = {
   rankFirst: 'Первый игрок',
   rankSecond: 'Второй игрок',
   rankApply: 'Применить',
-  rankName: (rank) => rank.replace(/chi|tuan|pin/, (unit) => RANK_RU[unit]),
+  rankName: (rank) => rank.replace(/chi|tuan|pin/, (unit) => RANK_RU[unit] ?? unit),
   rankAnswer: (difference, moves, komi) =>
     `Разница ${difference} ${plural.ru(difference, 'очко', 'очка', 'очков')}: ${moves} ${plural.ru(moves, 'ход', 'хода', 'ходов')} форы, ` +
     (komi >= 0 ? `коми ${num(komi, true)} белым.` : `обратное коми ${num(-komi, true)} чёрным.`),
 };
 
+/** @type {typeof en} */
 export const ro = {
   stoppedTitle: 'Sfârșitul partidei',
   countedTitle: 'Numărătoarea',
@@ -303,7 +324,7 @@ export const ro = {
   compareWhy: 'Diferă de regulile voastre prin',
   compareSame: 'aceleași reguli de numărare',
   ruleKnob: (key, value) =>
-    ({
+    /** @type {Partial<Record<string, () => string>>} */ ({
       komi: () => `komi ${String(value).replace('.', ',')}`,
       scoring: () => `numărare ${value === 'area' ? 'pe suprafață' : 'pe teritoriu'}`,
       seki: () => `seki: ${{ 'split-shared': 'punctele comune se împart', 'shared-to-nobody': 'punctele comune nu sunt ale nimănui', 'nothing-in-seki': 'nimic din seki nu se numără' }[value] ?? value}`,

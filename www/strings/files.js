@@ -3,7 +3,6 @@
 // column, load warnings) and file names arrive as they are and are shown as text.
 import { counted } from './text.js';
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   openSgf: 'Open SGF…',
   saveSgf: 'Save SGF',
@@ -15,16 +14,19 @@ export const en = {
   updateActive: 'A new version of Weiqi was installed in another window. Reload to use it; your game is saved.',
   updateReload: 'Reload',
 
+  /** @param {string} key @returns {string} */
   savedGameUnreadable: (key) =>
     `The saved game could not be read, so a new game has started. The save is kept on this device under “${key}”.`,
   savedGameNotKept:
     'The saved game could not be read, and there is no room to keep it aside: a new game has started, and during this visit nothing is saved over the old save.',
+  /** @param {string} code @returns {string} */
   savedGameReason: (code) => ({
     'not-json': 'The data is damaged.',
     format: 'It is not in the form this app saves games in.',
     newer: 'It was saved by a newer version of Weiqi.',
     replay: 'Its moves cannot be replayed.',
   })[code] ?? code,
+  /** @param {string} key @returns {string} */
   savedGameFromCopy: (key) =>
     'The saved game was restored from its SGF copy: the moves are all there, but dead-stone marks and the end of the game may be lost.' +
     (key ? ` The full save is kept under “${key}”.` : ''),
@@ -35,23 +37,36 @@ export const en = {
   gameSaveFailed:
     'This game cannot be saved on this device (storage is full or blocked). It stays on the screen, but a reload would lose it.',
 
+  /** @param {string} name @param {number} megabytes @returns {string} */
   sgfTooLarge: (name, megabytes) => `“${name}” is too large (${megabytes} MB) to be a game record.`,
+  /** @param {string} name @returns {string} */
   sgfUnreadableFile: (name) => `“${name}” could not be read.`,
+  /** @param {string} name @param {string} _code @param {string} message @returns {string} */
   sgfBadRecord: (name, _code, message) =>
     `“${name}” is not a readable SGF record: ${message}. The game on the board is unchanged.`,
+  /** @param {string} name @returns {string} */
   sgfOpened: (name) => `Opened “${name}”.`,
+  /** @param {string} name @param {number} count @returns {string} */
   sgfOpenedWithWarnings: (name, count) => `Opened “${name}”. Problems found while loading (${count}):`,
+  /** @param {number} count @returns {string} */
   sgfMoreWarnings: (count) => `…and ${count} more.`,
+  /** @param {string} encoding @param {string} evidence @returns {string} */
   sgfReadAs: (encoding, evidence) => `Text read as ${encoding} (${{ 'byte-order-mark': 'from its byte-order mark', declared: 'as its CA[] says', 'valid-utf-8': 'valid UTF-8', guessed: 'guessed from the bytes' }[evidence] ?? evidence}).`,
+  /** @param {string} message @returns {string} */
   sgfSaveFailed: (message) => `The game could not be written as SGF: ${message}`,
   sgfPickTitle: 'Which game?',
+  /** @param {string} name @param {number} count @returns {string} */
   sgfPickText: (name, count) => `“${name}” holds ${count} games. Open one; the others stay in the file, and Save SGF writes them all.`,
+  /** @param {number} number @param {string} black @param {string} white @returns {string} */
   sgfPickPlayers: (number, black, white) => `${number}. ${black || '?'} – ${white || '?'}`,
+  /** @param {string} event @param {string} date @param {number} moves @returns {string} */
   sgfPickDetails: (event, date, moves) => [event, date, counted('en', moves, { one: 'move', other: 'moves' })].filter(Boolean).join(' · '),
+  /** @param {string} name @param {number} number @param {number} count @returns {string} */
   sgfOpenedGame: (name, number, count) => `Opened game ${number} of ${count} in “${name}”.`,
 };
 
 /** Russian. */
+/** @type {typeof en} */
 export const ru = {
   openSgf: 'Открыть SGF…',
   saveSgf: 'Сохранить SGF',
@@ -101,6 +116,7 @@ export const ru = {
 };
 
 /** Romanian. */
+/** @type {typeof en} */
 export const ro = {
   openSgf: 'Deschide SGF…',
   saveSgf: 'Salvează SGF',

@@ -4,15 +4,15 @@
 // through `explain` (core.js), the same words the board uses.
 
 /** A result as SGF writes it (`B+1.5`, `W+R`, `0`) split into winner and margin. */
+/** @param {unknown} result */
 function splitResult(result) {
   const found = /^([BW])\+(.*)$/.exec(String(result));
   return found ? { winner: found[1], margin: found[2] } : { winner: null, margin: '' };
 }
 
 /** A number with the decimal comma Russian and Romanian write (`6,5`). */
-const comma = (n) => String(n).replace('.', ',');
+const comma = (/** @type {number | string} */ n) => String(n).replace('.', ',');
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   lessonsLink: 'Lessons',
   lessonsPageTitle: 'Weiqi — lessons: the rules on the board',
@@ -20,12 +20,17 @@ export const en = {
   lessonsBoardLink: 'Play',
   lessonsListTitle: 'Lessons',
   lessonsListLabel: 'Lessons, in order',
+  /** @param {number} done @param {number} total @returns {string} */
   lessonsProgress: (done, total) => `${done} of ${total} done`,
   lessonsDone: 'done',
   lessonsLoading: 'Loading the lessons…',
+  /** @param {string} reason @returns {string} */
   lessonsLoadFailed: (reason) => `The lessons could not be loaded: ${reason}`,
+  /** @param {string} name @param {string} reason @returns {string} */
   lessonsLessonFailed: (name, reason) => `The lesson ${name} could not be opened: ${reason}`,
+  /** @param {number} n @param {number} total @returns {string} */
   lessonsNumber: (n, total) => `Lesson ${n} of ${total}`,
+  /** @param {number} n @param {number} total @returns {string} */
   lessonsStep: (n, total) => `Step ${n} of ${total}`,
   lessonsBoardLabel: 'Lesson board',
   lessonsHint: 'Hint',
@@ -35,25 +40,32 @@ export const en = {
   lessonsOptionsLabel: 'Answers',
   lessonsPointLabel: 'Or type a point',
   lessonsAnswer: 'Answer',
+  /** @param {string} point @returns {string} */
   lessonsTapAgainAnswer: (point) => `Chosen: ${point}. Tap ${point} again to answer with it.`,
   lessonsTryAgain: 'Try again.',
   lessonsAllDone: 'That was the last lesson: well done!',
+  /** @param {string} color @param {string} point @returns {string} */
   lessonsReplied: (color, point) =>
     `${color === 'B' ? 'Black' : 'White'} answered ${point === 'pass' ? 'with a pass' : `at ${point}`}.`,
+  /** @param {string} color @returns {string} */
   lessonsColorOption: (color) => (color === 'B' ? 'Black' : 'White'),
+  /** @param {string} result @returns {string} */
   lessonsResultOption: (result) => {
     const { winner, margin } = splitResult(result);
     if (!winner) return 'A draw';
     if (Number(margin) === 0) return `A tie: ${winner === 'B' ? 'Black' : 'White'} wins`;
     return `${winner === 'B' ? 'Black' : 'White'} wins by ${margin}`;
   },
+  /** @param {{ black: number, white: number, komi: number, result: string }} score @returns {string} */
   lessonsScoreSummary: (score) =>
     `The count: Black ${score.black}, White ${score.white} (komi ${score.komi} included): ${score.result}.`,
+  /** @param {{ compensationStones: number, winningPoints: number, losingStones: number, result: string }} count @returns {string} */
   lessonsFillSummary: (count) =>
     `The fill-the-board count: ${count.compensationStones} compensation stones, ` +
     `${count.winningPoints} winning points, ${count.losingStones} losing stones: ${count.result}.`,
 
   // Why a legal answer is still wrong (the engine's reasons go through `explain`).
+  /** @param {string} code @returns {string} */
   lessonReason: (code) => ({
     'no-capture': 'That move captures nothing.',
     'not-banned': 'That point is not forbidden: a stone may be played there.',

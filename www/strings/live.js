@@ -4,35 +4,44 @@
 // the record writes them.
 import { counted } from './text.js';
 
-const side = (color, black, white) => (color === 'B' ? black : white);
+const side = (/** @type {string} */ color, /** @type {string} */ black, /** @type {string} */ white) => (color === 'B' ? black : white);
 
 /** A clock's face: who, the time left, the moves or periods left in overtime. */
-const face = (name, time, periods) => `${name} ${time}${periods === null || periods === undefined ? '' : ` (${periods})`}`;
+const face = (/** @type {string} */ name, /** @type {string} */ time, /** @type {number | null | undefined} */ periods) => `${name} ${time}${periods === null || periods === undefined ? '' : ` (${periods})`}`;
 
-const newEn = (n) => counted('en', n, { one: 'new move', other: 'new moves' });
-const backEn = (n) => counted('en', n, { one: 'move', other: 'moves' });
-const newRo = (n) => counted('ro', n, { one: 'mutare nouă', few: 'mutări noi', other: 'de mutări noi' });
-const backRo = (n) => counted('ro', n, { one: 'mutare retrasă', few: 'mutări retrase', other: 'de mutări retrase' });
+const newEn = (/** @type {number} */ n) => counted('en', n, { one: 'new move', other: 'new moves' });
+const backEn = (/** @type {number} */ n) => counted('en', n, { one: 'move', other: 'moves' });
+const newRo = (/** @type {number} */ n) => counted('ro', n, { one: 'mutare nouă', few: 'mutări noi', other: 'de mutări noi' });
+const backRo = (/** @type {number} */ n) => counted('ro', n, { one: 'mutare retrasă', few: 'mutări retrase', other: 'de mutări retrase' });
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   liveBadge: 'Live',
   liveConnecting: 'Connecting to the live game…',
   liveWatching: 'The board follows the game as it is played.',
   livePaused: 'Paused while this page is hidden.',
+  /** @param {string} reason @param {number} seconds @returns {string} */
   liveRetrying: (reason, seconds) => `The live game cannot be reached (${reason}); trying again in ${seconds} s.`,
+  /** @param {string} result @returns {string} */
   liveEnded: (result) => `The game has ended: ${result}.`,
   liveStopped: 'No longer following the live game.',
+  /** @param {number} n @returns {string} */
   liveUnseen: (n) => `${newEn(n)} — back to the live move`,
+  /** @param {number} n @returns {string} */
   liveRewritten: (n) => `The record was rewritten: ${backEn(n)} taken back.`,
+  /** @param {string} reason @returns {string} */
   liveStale: (reason) => `The latest version of the record could not be read (${reason}); the last good one is shown.`,
   liveClocksLabel: 'Time left',
+  /** @param {string} color @param {string} time @param {number} periods @returns {string} */
   liveClock: (color, time, periods) => face(side(color, 'Black', 'White'), time, periods),
+  /** @param {number} n @param {string} color @param {string} move @returns {string} */
   liveSaidMoves: (n, color, move) =>
     n === 1 ? `${side(color, 'Black', 'White')} ${move}.` : `${newEn(n)}; the last, ${side(color, 'Black', 'White')} ${move}.`,
+  /** @param {number} n @returns {string} */
   liveSaidUnseen: (n) => `The live game has ${newEn(n)} you have not seen.`,
+  /** @param {number} back @param {number} added @returns {string} */
   liveSaidRewritten: (back, added) =>
     `The record was rewritten: ${backEn(back)} taken back${added ? `, ${newEn(added)}` : ''}.`,
+  /** @param {string} result @returns {string} */
   liveSaidEnded: (result) => `The game has ended: ${result}.`,
   liveSaidStale: 'The latest version of the record could not be read; the last good one is shown.',
   liveFollowButton: 'Follow a live game',
@@ -42,10 +51,12 @@ export const en = {
   liveAddressLabel: 'Record address',
   liveFollowStart: 'Follow',
   liveStopButton: 'Stop following',
+  /** @param {string} text @returns {string} */
   liveBadAddress: (text) => `"${text}" is not an address.`,
 };
 
 /** Russian. */
+/** @type {typeof en} */
 export const ru = {
   liveBadge: 'Трансляция',
   liveConnecting: 'Подключение к трансляции…',
@@ -78,6 +89,7 @@ export const ru = {
 };
 
 /** Romanian. */
+/** @type {typeof en} */
 export const ro = {
   liveBadge: 'În direct',
   liveConnecting: 'Conectare la partida în direct…',

@@ -1,7 +1,6 @@
 // The computer opponent's strings (www/opponent.js, the New game dialog's opponent
 // fields), in English; `ru` and `ro` hold the same keys.
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   opponentLabel: 'Opponent',
   opponentPerson: 'Another person, on this device',
@@ -10,16 +9,21 @@ export const en = {
   playBlack: 'Black',
   playWhite: 'White',
   computerLevelLabel: 'Computer level',
+  /** @param {number} level @returns {string} */
   computerLevelName: (level) => (level === 1 ? '1 (beginner)' : String(level)),
   computerThinking: 'The computer is thinking…',
+  /** @param {string} color @param {string} move @returns {string} */
   computerPlayed: (color, move) => `The computer (${color === 'B' ? 'Black' : 'White'}) played ${move}.`,
   computerPassed: 'The computer passed.',
   computerResigned: 'The computer resigned.',
+  /** @param {number} n @returns {string} */
   computerMarkedDead: (n) => (n === 1 ? 'The computer marks 1 stone dead: agree or resume.' : `The computer marks ${n} stones dead: agree or resume.`),
+  /** @param {string} message @returns {string} */
   computerFailed: (message) => `The computer could not move: ${message}`,
   computerTurn: 'Wait: it is the computer’s turn.',
   computerJudging: 'The computer is checking the dead stones…',
   computerAgrees: 'The computer agrees with the dead stones.',
+  /** @param {number} shown @param {number} extra @param {string} resumption @returns {string} */
   computerDisputes: (shown, extra, resumption) =>
     `The computer does not agree: it judges the stones at ${shown}${extra > 0 ? ` and ${extra} more` : ''} otherwise. ` +
     ({
@@ -29,7 +33,7 @@ export const en = {
     }[resumption] ?? 'Play resumes.'),
 };
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
+/** @type {typeof en} */
 export const ru = {
   opponentLabel: 'Соперник',
   opponentPerson: 'Другой человек, на этом устройстве',
@@ -57,7 +61,7 @@ export const ru = {
     }[resumption] ?? 'Игра возобновляется.'),
 };
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
+/** @type {typeof en} */
 export const ro = {
   opponentLabel: 'Adversar',
   opponentPerson: 'Altă persoană, pe acest dispozitiv',

@@ -1,16 +1,20 @@
 // Solving problems (problem-panel.js) and the problems of www/problems/ (their titles
 // and tasks, by file name), in every language.
 
+/** @type {Record<string, Partial<Record<string, string>>>} */
 const side = { en: { B: 'Black', W: 'White' }, ru: { B: 'Чёрные', W: 'Белые' }, ro: { B: 'Negrul', W: 'Albul' } };
 
 export const en = {
   problemsTitle: 'Problems',
   problemsIntro: 'Play the right move: the board answers. Capture, life and death, ko.',
+  /** @param {string} color @returns {string} */
   problemToPlay: (color) => `${side.en[color] ?? color} to play.`,
   problemRight: 'Right! The problem is solved.',
   problemWrong: 'Wrong: the answer is on the board. Undo or Reset to try again.',
   problemWrongEnd: 'Wrong: this line fails. Undo or Reset to try again.',
+  /** @param {string} point @returns {string} */
   problemNotInTree: (point) => `${point} is not in this problem: the position is as it was. Try another move.`,
+  /** @param {string} point @returns {string} */
   problemGoOn: (point) => `The board answers at ${point}. Your move.`,
   problemHint: 'Hint: a right move is marked with a ring.',
   problemNoHint: 'No right move from here: Reset to start again.',
@@ -20,16 +24,20 @@ export const en = {
   problemReset: 'Reset',
   problemHintButton: 'Hint',
   problemSolutionButton: 'Solution',
+  /** @param {string} reason @returns {string} */
   problemLoadFailed: (reason) => `The problem could not be opened: ${reason}`,
   problemBack: 'Back to my game',
   solveRecord: 'Solve this problem',
   answersHiddenNote: 'The answers are hidden: solve it, or show them.',
   showAnswers: 'Show the answers',
   problemOpenedGone: 'the record to solve is no longer in this tab: open it again and press Solve.',
+  /** @param {string} kind @returns {string} */
   problemKind: (kind) => ({ capture: 'Capture', life: 'Life and death', ko: 'Ko' })[kind] ?? kind,
   // The comments of the site's problems (www/problems/*.sgf), by their English text: the
   // record stays standard SGF, the page shows a comment in its own language.
+  /** @param {string} text @returns {string} */
   problemComment: (text) => (text === 'RIGHT' ? 'Right.' : text),
+  /** @param {string} id @returns {string} */
   problemTask: (id) => ({
     'capture-1': 'Black to play: capture the white stone.',
     'capture-2': 'Black to play: capture the white stone on the second line.',
@@ -44,6 +52,7 @@ export const en = {
   })[id] ?? id,
 };
 
+/** @type {typeof en} */
 export const ru = {
   problemsTitle: 'Задачи',
   problemsIntro: 'Сделайте верный ход — доска ответит. Взятие, жизнь и смерть, ко.',
@@ -101,6 +110,7 @@ export const ru = {
   })[id] ?? id,
 };
 
+/** @type {typeof en} */
 export const ro = {
   problemsTitle: 'Probleme',
   problemsIntro: 'Jucați mutarea corectă: tabla răspunde. Captură, viață și moarte, ko.',

@@ -4,15 +4,20 @@
 export const en = {
   recentTitle: 'Recent games',
   recentEmpty: 'Games replaced by a new game or an opened record are kept here.',
+  /** @param {string} black @param {string} white @returns {string} */
   recentPlayers: (black, white) => `${black} – ${white}`,
   recentBlack: 'Black',
   recentWhite: 'White',
+  /** @param {string} date @param {number} width @param {number} height @param {number} moves @returns {string} */
   recentDetails: (date, width, height, moves) => `${date} · ${width}×${height} · ${moves} moves`,
   recentOpen: 'Open',
   recentFull: 'The storage of this device is full: the game could not be kept in Recent games. Save it as SGF.',
+  /** @param {number} count @returns {string} */
   recentTrimmed: (count) => `The storage of this device is full: Recent games keeps only the newest ${count}.`,
+  /** @param {string} reason @returns {string} */
   recentUnreadable: (reason) => `That game could not be opened: ${reason}`,
   unsavedTitle: 'Unsaved changes',
+  /** @param {number} moves @returns {string} */
   unsavedText: (moves) => `This game (${moves} moves) has changes not saved as SGF. It will be kept in Recent games.`,
   unsavedSave: 'Save SGF first',
   unsavedContinue: 'Continue',
@@ -22,6 +27,7 @@ export const en = {
   otherTabKept: 'Another tab saved a game since this tab did: this tab has its own game back, and the other one is in Recent games.',
 };
 
+/** @type {typeof en} */
 export const ru = {
   recentTitle: 'Недавние партии',
   recentEmpty: 'Здесь хранятся партии, заменённые новой партией или открытой записью.',
@@ -43,6 +49,7 @@ export const ru = {
   otherTabKept: 'После этой вкладки партию сохранила другая: эта вкладка вернула свою партию, а другая партия — в недавних.',
 };
 
+/** @type {typeof en} */
 export const ro = {
   recentTitle: 'Partide recente',
   recentEmpty: 'Aici sunt păstrate partidele înlocuite de o partidă nouă sau de o înregistrare deschisă.',

@@ -3,18 +3,19 @@
 // game information and the editing tools. Text from a record arrives as arguments
 // and is shown as text only.
 
-const letterOf = (index) => String.fromCharCode(65 + (index % 26));
+const letterOf = (/** @type {number} */ index) => String.fromCharCode(65 + (index % 26));
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   viewerTitle: 'Record',
   variationsLabel: 'Variations',
+  /** @param {number} index @param {string} move @returns {string} */
   variationItem: (index, move) => `${letterOf(index)}: ${move}`,
   variationPass: 'pass',
   variationNone: 'no move',
   treeLabel: 'Game tree',
   moveListLabel: 'Moves of the line shown',
   treeRoot: 'Start',
+  /** @param {number} number @param {string} color @param {string} move @returns {string} */
   treeNode: (number, color, move) => `Move ${number}: ${color === 'B' ? 'Black' : 'White'} ${move}`,
   treeNodeNoMove: 'A node without a move',
   previousComment: '‹ Comment',
@@ -28,6 +29,7 @@ export const en = {
   autoplay: 'Play',
   autoplayStop: 'Stop',
   autoplaySpeed: 'Speed',
+  /** @param {string} s @returns {string} */
   autoplaySeconds: (s) => `${s} s a move`,
   nextMarksLabel: 'Next moves',
   nextMarksAuto: 'as the record says',
@@ -65,10 +67,11 @@ export const en = {
   deleteVariation: 'Delete this variation',
   promoteVariation: 'Make it the main line',
   editDone: 'The record is changed; Save SGF writes it.',
+  /** @param {string} code @param {string} message @returns {string} */
   editRefused: (code, message) => `Not changed (${code}): ${message}`,
 };
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
+/** @type {typeof en} */
 export const ru = {
   viewerTitle: 'Запись',
   variationsLabel: 'Варианты',
@@ -131,7 +134,7 @@ export const ru = {
   editRefused: (code, message) => `Не изменено (${code}): ${message}`,
 };
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
+/** @type {typeof en} */
 export const ro = {
   viewerTitle: 'Înregistrare',
   variationsLabel: 'Variante',

@@ -3,6 +3,7 @@
 // Russian and Romanian.
 
 export const en = {
+  /** @param {number} dame @param {number} defects @returns {string} */
   fillNote: (dame, defects) =>
     `Before the count, ${dame} neutral ${dame === 1 ? 'point' : 'points'} (dame) and ${defects} ` +
     `${defects === 1 ? 'defect' : 'defects'} must be filled (small red rings): they count for nobody. ` +
@@ -21,16 +22,20 @@ export const en = {
   confirmUndo: 'Undo move',
   confirmAccept: 'Mark result dead',
   confirmCancel: 'Leave',
+  /** @param {string} color @param {number} moves @returns {string} */
   confirmStatus: (color, moves) =>
     `Play-out: ${color === 'B' ? 'Black' : 'White'} to move (${moves} ${moves === 1 ? 'move' : 'moves'} so far).`,
+  /** @param {number} n @returns {string} */
   confirmFinished: (n) =>
     `The play-out is over: ${n} ${n === 1 ? 'stone' : 'stones'} of the stopped position captured.`,
+  /** @param {number} points @returns {string} */
   confirmBanned: (points) => `Confirmation ko, banned now: ${points}.`,
+  /** @param {number} n @returns {string} */
   confirmAccepted: (n) => `The play-out decided: ${n} ${n === 1 ? 'stone' : 'stones'} marked dead.`,
 };
 
 /** Russian plural: one (1, 21…), few (2–4, 22–24…), many. */
-const ru3 = (n, one, few, many) => {
+const ru3 = (/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ few, /** @type {string} */ many) => {
   const ten = n % 10;
   const hundred = n % 100;
   if (ten === 1 && hundred !== 11) return one;
@@ -38,6 +43,7 @@ const ru3 = (n, one, few, many) => {
   return many;
 };
 
+/** @type {typeof en} */
 export const ru = {
   fillNote: (dame, defects) =>
     `Перед подсчётом нужно заполнить ${dame} ${ru3(dame, 'нейтральный пункт', 'нейтральных пункта', 'нейтральных пунктов')} (дамэ) ` +
@@ -66,12 +72,13 @@ export const ru = {
 };
 
 /** Romanian plural: one (1), few (0, 2–19…), many ("de"). */
-const ro3 = (n, one, few, many) => {
+const ro3 = (/** @type {number} */ n, /** @type {string} */ one, /** @type {string} */ few, /** @type {string} */ many) => {
   if (n === 1) return one;
   const hundred = n % 100;
   return n === 0 || (hundred >= 1 && hundred <= 19) ? few : many;
 };
 
+/** @type {typeof en} */
 export const ro = {
   fillNote: (dame, defects) =>
     `Înainte de numărare trebuie umplute ${dame} ${ro3(dame, 'punct neutru', 'puncte neutre', 'de puncte neutre')} (dame) ` +

@@ -4,23 +4,22 @@
 import { counted } from './text.js';
 
 /** `x` with one decimal in `lang`'s way of writing numbers. */
-const one = (lang, x) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const one = (/** @type {string} */ lang, /** @type {number} */ x) => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
 
 /** A winning chance (0–1) as a whole percentage. */
-const percent = (lang, p) => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(p);
+const percent = (/** @type {string} */ lang, /** @type {number} */ p) => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(p);
 
 /** A lead in points with its sign (`+2.5`, `−1.0`). */
-const signed = (lang, x) => `${x >= 0 ? '+' : '−'}${one(lang, Math.abs(x))}`;
+const signed = (/** @type {string} */ lang, /** @type {number} */ x) => `${x >= 0 ? '+' : '−'}${one(lang, Math.abs(x))}`;
 
 /** Megabytes, one decimal. */
-const megabytes = (lang, bytes) => one(lang, bytes / 1e6);
+const megabytes = (/** @type {string} */ lang, /** @type {number} */ bytes) => one(lang, bytes / 1e6);
 
 /** A rank's name as the computer's levels show it, per language. */
-const rankEn = (rank) => (rank === '1d' ? '1 dan+' : `${parseInt(rank, 10)} kyu`);
-const rankRu = (rank) => (rank === '1d' ? '1 дан и выше' : `${parseInt(rank, 10)} кю`);
-const rankRo = (rank) => (rank === '1d' ? '1 dan și peste' : `${parseInt(rank, 10)} kyu`);
+const rankEn = (/** @type {string} */ rank) => (rank === '1d' ? '1 dan+' : `${parseInt(rank, 10)} kyu`);
+const rankRu = (/** @type {string} */ rank) => (rank === '1d' ? '1 дан и выше' : `${parseInt(rank, 10)} кю`);
+const rankRo = (/** @type {string} */ rank) => (rank === '1d' ? '1 dan și peste' : `${parseInt(rank, 10)} kyu`);
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
 export const en = {
   teacherTitle: 'Teacher',
   hintButton: 'Hint',
@@ -28,47 +27,63 @@ export const en = {
   computerRankName: rankEn,
   rankLevels: 'By rank (the teacher’s network)',
   monteCarloLevels: 'Monte-Carlo levels (no download)',
+  /** @param {string} color @param {string} rank @returns {string} */
   gameLineComputerRank: (color, rank) => `Against the computer, ${rankEn(rank)} (${color === 'B' ? 'Black' : 'White'})`,
+  /** @param {number} bytes @returns {string} */
   rankLevelsNote: (bytes) => `Levels by rank play with the teacher’s network (${megabytes('en', bytes)} MB, downloaded once when the first such game starts, then kept for offline play); the Monte-Carlo levels need no download.`,
   rankLevelsMissing: 'This build has no teacher’s network, so the levels are the Monte-Carlo player’s (1–5).',
   teacherMissing: 'This build has no teacher’s network: hints, the review and the computer by rank need it. Everything else works, and the Monte-Carlo computer still plays.',
   teacherOffline: 'The teacher’s network could not be downloaded (offline?): try again when online. Everything else works.',
+  /** @param {string} message @returns {string} */
   teacherFailed: (message) => `The teacher could not start: ${message}`,
   teacherDeclined: 'The network was not downloaded; nothing changed.',
+  /** @param {number} level @returns {string} */
   rankFallback: (level) => `The Monte-Carlo computer (level ${level}) plays instead.`,
   downloadTitle: 'Download the teacher?',
+  /** @param {number} bytes @returns {string} */
   downloadText: (bytes) =>
     `Hints, the review and the computer by rank use KataGo’s network: ${megabytes('en', bytes)} MB, downloaded once and kept on this device, so that they work offline afterwards.`,
   downloadButton: 'Download',
+  /** @param {number} loaded @param {number} total @returns {string} */
   downloading: (loaded, total) => (total ? `Downloading the teacher’s network: ${percent('en', loaded / total)}…` : `Downloading the teacher’s network: ${megabytes('en', loaded)} MB…`),
   teacherReady: 'The teacher is ready.',
   hintThinking: 'The teacher is looking for the best moves…',
   hintNotPlaying: 'Hints are for a position in play.',
+  /** @param {string} color @returns {string} */
   hintsFor: (color) => `Best moves for ${color === 'B' ? 'Black' : 'White'} (ringed on the board):`,
+  /** @param {number} n @param {string} move @param {number} win @param {number} lead @returns {string} */
   hintItem: (n, move, win, lead) => `${n}. ${move}: ${percent('en', win)} to win, ${signed('en', lead)} points`,
   reviewStart: 'Review the game',
+  /** @param {number} done @param {number} total @returns {string} */
   reviewing: (done, total) => `Reviewing the game: move ${done} of ${total}…`,
   reviewStop: 'Stop',
+  /** @param {number} done @param {number} total @returns {string} */
   reviewStopped: (done, total) => `Review stopped at move ${done} of ${total}; the graph shows the moves reviewed.`,
+  /** @param {number} total @returns {string} */
   reviewDone: (total) => `Reviewed ${counted('en', total, { one: 'move', other: 'moves' })}.`,
   reviewNothing: 'There are no moves to review.',
   reviewGraphLabel: 'Black’s winning chance (line) and score lead (bars), move by move: tap to go to a move',
+  /** @param {string} move @param {number} win @param {number} lead @returns {string} */
   reviewPoint: (move, win, lead) => `Move ${move}: Black ${percent('en', win)} to win, ${lead >= 0 ? 'Black' : 'White'} ahead by ${one('en', Math.abs(lead))}`,
   mistakesTitle: 'Biggest mistakes',
+  /** @param {string} move @param {string} color @param {string} point @param {number} loss @param {number} points @returns {string} */
   mistakeItem: (move, color, point, loss, points) =>
     `Move ${move}, ${color === 'B' ? 'Black' : 'White'} ${point}: −${percent('en', loss)} to win, −${one('en', points)} points`,
   noMistakes: 'No move lost much.',
+  /** @param {string} point @returns {string} */
   betterMove: (point) => `The network prefers ${point}`,
   showBetter: 'Show its line',
   keepVariation: 'Keep as a variation',
   variationKept: 'The network’s line is now a variation of the record.',
+  /** @param {string} message @returns {string} */
   variationNotKept: (message) => `The line could not be added: ${message}`,
+  /** @param {number} n @returns {string} */
   suggestionNoteNetwork: (n) =>
     `The teacher’s network has pre-marked ${counted('en', n, { one: 'stone', other: 'stones' })} as dead (see-through). ` +
     'It is only a suggestion: check it and tap to change; you decide when you agree.',
 };
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
+/** @type {typeof en} */
 export const ru = {
   teacherTitle: 'Учитель',
   hintButton: 'Подсказка',
@@ -116,7 +131,7 @@ export const ru = {
     'Это лишь подсказка: проверьте и измените касанием; решаете вы, когда соглашаетесь.',
 };
 
-/** @type {Record<string, string | ((...args: any[]) => string)>} */
+/** @type {typeof en} */
 export const ro = {
   teacherTitle: 'Profesor',
   hintButton: 'Sugestie',

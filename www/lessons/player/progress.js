@@ -29,12 +29,18 @@ export class Progress {
     this.#load();
   }
 
-  /** Whether lesson `id` is done. */
+  /**
+   * Whether lesson `id` is done.
+   * @param {string} id
+   */
   has(id) {
     return this.done.has(id);
   }
 
-  /** Marks lesson `id` done and remembers it; false if it could not be stored. */
+  /**
+   * Marks lesson `id` done and remembers it; false if it could not be stored.
+   * @param {string} id
+   */
   mark(id) {
     this.done.add(id);
     return this.#save();

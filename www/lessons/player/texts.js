@@ -3,7 +3,17 @@
 // field or reason by reason, is read in English, so that a new language of the site
 // needs no lesson edited.
 
-/** The lesson's texts (`title`, `goal`, `success`, `hints`, `why`, `steps`) in `lang`. */
+/**
+ * A lesson's texts in one language, as the lesson file writes them.
+ * @typedef {{ why?: Record<string, string> } & Record<string, unknown>} LessonText
+ */
+
+/**
+ * The lesson's texts (`title`, `goal`, `success`, `hints`, `why`, `steps`) in `lang`.
+ * @param {{ text: { en: LessonText } & Partial<Record<string, LessonText>> }} lesson
+ * @param {string} lang
+ * @returns {LessonText}
+ */
 export function lessonTexts(lesson, lang) {
   const english = lesson.text.en;
   const own = lang === 'en' ? null : lesson.text[lang];
@@ -12,7 +22,12 @@ export function lessonTexts(lesson, lang) {
   return { ...english, ...own, why: { ...english.why, ...own.why } };
 }
 
-/** A lesson's title from the index (`index.json`) in `lang`. */
+/**
+ * A lesson's title from the index (`index.json`) in `lang`.
+ * @param {{ title: { en: string } & Partial<Record<string, string>> }} entry
+ * @param {string} lang
+ * @returns {string}
+ */
 export function lessonTitle(entry, lang) {
   return entry.title[lang] ?? entry.title.en;
 }

@@ -26,6 +26,7 @@ pub mod strength_smoke;
 pub mod strings;
 pub mod teacher_model;
 pub mod toolchain;
+pub mod typecheck;
 pub mod unit_tests;
 pub mod wasm;
 pub mod wasm_cache;

@@ -4,7 +4,7 @@ use crate::steps::{self, Context, Step};
 use crate::workspace;
 
 /// Every step, in order. Cheap checks come first so a mistake shows up quickly.
-const STEPS: [Step; 21] = [
+const STEPS: [Step; 22] = [
     steps::toolchain::STEP,
     steps::model::STEP,
     steps::fmt::STEP,
@@ -21,6 +21,7 @@ const STEPS: [Step; 21] = [
     steps::wasm::STEP,
     steps::lessons_index::STEP,
     steps::strings::STEP,
+    steps::typecheck::STEP,
     steps::bundle::STEP,
     steps::node_tests::STEP,
     steps::npm_package::STEP,
