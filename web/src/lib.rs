@@ -49,6 +49,8 @@ pub mod knobs;
 #[cfg(feature = "live")]
 pub mod live;
 // Results built by hand: the main module's, and the fill count's in the third.
+#[cfg(feature = "view")]
+pub mod first_frame;
 #[cfg_attr(not(feature = "engine"), allow(dead_code))]
 pub mod objects;
 pub mod options;
@@ -68,7 +70,7 @@ pub mod sgf_input;
 #[cfg(feature = "engine")]
 pub mod typescript;
 pub mod value;
-#[cfg(feature = "engine")]
+#[cfg(any(feature = "engine", feature = "view"))]
 pub mod view;
 
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]

@@ -20,6 +20,7 @@
 //!   redraws on `requestAnimationFrame`.
 
 pub mod annotations;
+#[cfg(feature = "engine")]
 pub mod board_view;
 pub mod geometry;
 pub mod labels;

@@ -174,6 +174,19 @@ impl Position {
         self.stones[i] = stone;
     }
 
+    /// Puts a stone with its move number (`None`: a set-up stone) on `p`, or takes it
+    /// off: a saved picture of the position (`drawBoard`, the page's first frame).
+    pub fn set_picture_stone(&mut self, p: Point, stone: Option<Color>, number: Option<u32>) {
+        let i = self.index(p);
+        self.stones[i] = stone;
+        self.numbers[i] = number.filter(|_| stone.is_some());
+    }
+
+    /// Marks the last move's stone (`None`: none), as a saved picture says it.
+    pub fn set_last_move(&mut self, last: Option<Point>) {
+        self.last_move = last.filter(|&p| self.stone(p).is_some());
+    }
+
     /// The number of the move that placed the stone on `p`; `None` for an empty
     /// point, a set-up or handicap stone.
     pub fn move_number(&self, p: Point) -> Option<u32> {

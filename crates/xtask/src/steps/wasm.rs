@@ -82,7 +82,7 @@ pub struct Module {
 /// raised to 106 KB when `Record.fromSgf` came to read a file's bytes as the page
 /// does (RULES R6.2: the set detected and the bytes decoded whole and strictly, 4.5 KB
 /// measured) and to keep every game of a collection (2.2 KB).
-pub const MODULES: [Module; 6] = [
+pub const MODULES: [Module; 7] = [
     Module {
         krate: CRATE,
         name: "weiqi_web",
@@ -123,6 +123,17 @@ pub const MODULES: [Module; 6] = [
         feature: "live",
         profile: "wasm-live",
         budget: 30_000,
+        goal: Goal::Size,
+        rustflags: "",
+    },
+    // The page's first frame (`drawBoard`: the board view's scene and painter, no
+    // engine), loaded before everything else; small, like the main one.
+    Module {
+        krate: CRATE,
+        name: "weiqi_view",
+        feature: "view",
+        profile: "wasm-view",
+        budget: 20_000,
         goal: Goal::Size,
         rustflags: "",
     },
