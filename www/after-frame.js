@@ -12,7 +12,10 @@ const flushAll = () => {
   for (const writer of writers) writer.flush();
 };
 
-/** Idle time after the next frame, or soon after it where the browser has no `requestIdleCallback`. */
+/**
+ * Idle time after the next frame, or soon after it where the browser has no `requestIdleCallback`.
+ * @param {() => void} run
+ */
 function afterFrame(run) {
   requestAnimationFrame(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
@@ -24,6 +27,7 @@ function afterFrame(run) {
  * `write()` made lazy: `schedule()` asks for it after the next frame, once however
  * many times it is asked before then; `flush()` does what is pending now. Pending
  * writes are flushed when the page is hidden or left.
+ * @param {() => void} write
  */
 export function coalesced(write) {
   let pending = false;

@@ -5,6 +5,7 @@
 import { attachAnnouncer } from './announce.js';
 import { attachBoardInput } from './board-input.js';
 import { BoardController } from './board-controller.js';
+import { attachPictureSaving, removePicture } from './board-picture.js';
 import { attachBoardCursor } from './board-cursor.js';
 import { setUpCompare } from './compare.js';
 import { setUpClock } from './clock.js';
@@ -171,6 +172,10 @@ async function main() {
   mark('game');
   await afterFirstFrame();
   mark('painted');
+  // The engine's view shows the game now: the first frame's picture (first-frame.js)
+  // goes, and the next start's is kept from here on.
+  removePicture();
+  attachPictureSaving(controller, view);
 
   // The editor's module loads while the other panels set up.
   const editorModule = import('./record-editor.js');

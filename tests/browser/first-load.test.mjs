@@ -59,11 +59,13 @@ const LATER = /^record-editor\.[A-Z0-9]{8}\.js$/;
 const HASHED = /\.([A-Z0-9]{8}|[0-9a-f]{16})\.(js|wasm)$/;
 
 describe('the first load', () => {
-  test('sends one bundle and the .wasm from the head, hashed, precompressed, cached for a year', async () => {
+  test("sends the first frame's bundle and .wasm from the head, then the page's; hashed, precompressed, cached for a year", async () => {
     const page = await open('', DESKTOP);
     const find = (pattern) => page.responses.find((r) => pattern.test(new URL(r.url()).pathname.slice(1)));
     const files = {
-      bundle: /^app\.[A-Z0-9]{8}\.js$/,
+      bundle: /^first-frame\.[A-Z0-9]{8}\.js$/,
+      view: /^pkg\/weiqi_view_bg\.[0-9a-f]{16}\.wasm$/,
+      app: /^app\.[A-Z0-9]{8}\.js$/,
       wasm: /^pkg\/weiqi_web_bg\.[0-9a-f]{16}\.wasm$/,
       strings: /^en\.[A-Z0-9]{8}\.js$/,
       style: /^style\.css$/,
@@ -79,18 +81,20 @@ describe('the first load', () => {
       assert.equal(hashed, name !== 'style', `${name} has a content-hashed name`);
       assert.equal(headers['cache-control'], hashed ? 'public, max-age=31536000, immutable' : 'no-cache', name);
     }
-    // The .wasm was asked for by the page's <link rel="preload">, not after the modules.
-    const wasm = find(files.wasm).request();
-    const entry = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.initiatorType, wasm.url());
-    assert.equal(entry, 'link', 'the .wasm download started from the preload');
-    // The page's scripts: the bundle, the chunks it shares with its lazily loaded parts
-    // (solve mode, diagrams, the second and third modules' glue, the opponent) and the
-    // strings, not 35 modules (the chunks are modulepreloaded from the head); the record
-    // editor's own chunk comes after the board is drawn.
+    // The first frame's .wasm was asked for by the page's <link rel="preload">, not
+    // after the modules; the main one after the first frame (first-frame.test.mjs).
+    const view = find(files.view).request();
+    const entry = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.initiatorType, view.url());
+    assert.equal(entry, 'link', "the first frame's .wasm download started from the preload");
+    // The page's scripts: the first frame's bundle and its chunks (modulepreloaded from
+    // the head), then the page's bundle, the chunks it shares with its lazily loaded
+    // parts (solve mode, diagrams, the second and third modules' glue, the opponent)
+    // and the strings, not 35 modules; the record editor's own chunk comes after the
+    // board is drawn.
     const loaded = (await paths(page)).filter((p) => p.endsWith('.js'));
     const later = loaded.filter((p) => LATER.test(p));
     const scripts = loaded.filter((p) => !LATER.test(p));
-    assert.ok(scripts.length <= 6, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
+    assert.ok(scripts.length <= 9, `${scripts.length} scripts at the start: ${scripts.join(', ')}`);
     assert.equal(later.length, 1, `the editor's chunk after the board: ${later.join(', ')}`);
     for (const script of loaded) assert.match(script, HASHED);
     assert.deepEqual(page.problems, []);

@@ -45,14 +45,23 @@ const BEGIN = '<!-- Start-up downloads: the bundled site lists its whole start-u
 const END = '<!-- End of the start-up downloads. -->';
 
 /** The engine's files that get content-hashed names: glue modules and WebAssembly. */
-const HASHED = ['pkg/weiqi_web.js', 'pkg/weiqi_web_bg.wasm', 'pkg/weiqi_extras.js', 'pkg/weiqi_extras_bg.wasm', 'pkg/weiqi_count.js', 'pkg/weiqi_count_bg.wasm', 'pkg/weiqi_live.js', 'pkg/weiqi_live_bg.wasm'];
+const HASHED = ['pkg/weiqi_web.js', 'pkg/weiqi_web_bg.wasm', 'pkg/weiqi_extras.js', 'pkg/weiqi_extras_bg.wasm', 'pkg/weiqi_count.js', 'pkg/weiqi_count_bg.wasm', 'pkg/weiqi_live.js', 'pkg/weiqi_live_bg.wasm', 'pkg/weiqi_view.js', 'pkg/weiqi_view_bg.wasm'];
 
 /** The module the main `.wasm` is loaded by: a bundle that holds it preloads the `.wasm`. */
 const ENGINE = 'engine.js';
 
+/** The module the first frame's `.wasm` (`weiqi_view`) is loaded by: a bundle that holds it preloads that `.wasm`. */
+const FIRST_FRAME = 'first-frame.js';
+
+/** The modules that name `.wasm` files with literal URLs, and which files each names. */
+const WASM_NAMERS = {
+  [ENGINE]: HASHED.filter((name) => name.endsWith('.wasm') && !name.includes('weiqi_view')),
+  [FIRST_FRAME]: ['pkg/weiqi_view_bg.wasm'],
+};
+
 /** Modules that may use `import.meta.url` outside the root: the glue, whose default
  * URL engine.js never uses (it names the `.wasm` itself). */
-const META_URL_ALLOWED = /^pkg\/weiqi_(web|extras|count|live)\.js$/;
+const META_URL_ALLOWED = /^pkg\/weiqi_(web|extras|count|live|view)\.js$/;
 
 /** Copies whose names the build does not carry over (precompressed copies, remade). */
 const SKIPPED = (name) => name.startsWith('.') || name === 'node_modules' || /\.(br|gz)$/.test(name);
@@ -150,19 +159,22 @@ async function bundle(entries, out, builtFiles, entryNames, written) {
 }
 
 /**
- * engine.js names each `.wasm` with a literal `new URL('./pkg/…', import.meta.url)`,
- * which the bundlers of the npm package's users (Vite, webpack) emit as assets; in the
- * site and the CDN build those literals get the files' hashed names.
+ * engine.js (and first-frame.js, for the first frame's module) names each `.wasm` with
+ * a literal `new URL('./pkg/…', import.meta.url)`, which the bundlers of the npm
+ * package's users (Vite, webpack) emit as assets; in the site and the CDN build those
+ * literals get the files' hashed names.
  */
 const hashedWasmUrls = (builtFiles) => ({
   name: 'hashed-wasm-urls',
   setup(builder) {
-    builder.onLoad({ filter: /[\\/]engine\.js$/ }, (args) => {
-      if (path.relative(SITE, args.path) !== ENGINE) return undefined;
+    builder.onLoad({ filter: /[\\/](engine|first-frame)\.js$/ }, (args) => {
+      const module = path.relative(SITE, args.path);
+      const files = WASM_NAMERS[module];
+      if (!files) return undefined;
       let source = readFileSync(args.path, 'utf8');
-      for (const file of HASHED.filter((name) => name.endsWith('.wasm'))) {
+      for (const file of files) {
         const literal = `'./${file}'`;
-        if (!source.includes(literal)) throw new Error(`www/${ENGINE} names no ${literal}: the build cannot give it its hashed name`);
+        if (!source.includes(literal)) throw new Error(`www/${module} names no ${literal}: the build cannot give it its hashed name`);
         source = source.replaceAll(literal, `'./${builtFiles[file]}'`);
       }
       return { contents: source, loader: 'js' };
@@ -242,10 +254,13 @@ function rewritePage(html, outputs, builtFiles) {
   const end = html.indexOf(END);
   if (scripts.length === 0 || start < 0 || end < start) return html;
   const old = html.slice(start, end);
-  const engine = closure.some((f) => Object.hasOwn(outputs[f].inputs, ENGINE));
+  const holds = (module) => closure.some((f) => Object.hasOwn(outputs[f].inputs, module));
   const links = [];
-  if (engine) {
-    links.push(`<link rel="preload" href="${builtFiles['pkg/weiqi_web_bg.wasm']}" as="fetch" type="application/wasm" crossorigin>`);
+  for (const [module, wasm] of [
+    [FIRST_FRAME, 'pkg/weiqi_view_bg.wasm'],
+    [ENGINE, 'pkg/weiqi_web_bg.wasm'],
+  ]) {
+    if (holds(module)) links.push(`<link rel="preload" href="${builtFiles[wasm]}" as="fetch" type="application/wasm" crossorigin>`);
   }
   for (const file of closure) {
     if (!scripts.some((src) => outputOf(outputs, src) === file)) links.push(`<link rel="modulepreload" href="${file}">`);

@@ -105,3 +105,11 @@ pub fn draw_board(canvas: &HtmlCanvasElement, picture: &JsValue) -> Result<(), J
     painter::paint(&context, &build(&layout, &theme, &position, &overlay));
     canvas.set_attribute("data-frames", "1")
 }
+
+/// Width over height of a `width` × `height` board as the board view draws it, with
+/// the coordinates (`labels`) or without: the canvas's CSS `aspect-ratio` before the
+/// engine's view is there to say it.
+#[wasm_bindgen(js_name = boardAspect)]
+pub fn board_aspect(width: u32, height: u32, labels: bool) -> f64 {
+    BoardSize::new(width, height).map_or(1.0, |size| Layout::aspect_ratio(size, labels))
+}

@@ -154,12 +154,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if scores {
         measure("scores.mjs", &url, &[]);
     }
-    if let Some(floor_url) = &floor_url {
-        println!("\nThe reference page (tools/lighthouse/floor/), then the site:");
-        measure("phone.mjs", floor_url, &[]);
-    }
     if phone {
-        measure("phone.mjs", &url, &[]);
+        // The three pages, after the reference page when asked, in one sitting: the
+        // ratios to the floor are the figures (the machine's load moves both alike).
+        let mut extra = vec!["--paths".to_owned(), PHONE_PAGES.to_owned()];
+        if let Some(floor_url) = &floor_url {
+            extra.extend(["--floor".to_owned(), floor_url.clone()]);
+        }
+        measure("phone.mjs", &url, &extra);
     }
     if trace {
         let extra: Vec<String> = warm
@@ -175,6 +177,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Err(failures.join("; "))
     }
 }
+
+/// The pages whose start `--phone` measures.
+const PHONE_PAGES: &str = "/,/lessons.html,/embed.html";
 
 /// Serves `dir` with the project's server on a free loopback port, in a thread that
 /// ends with the process; returns its URL.
