@@ -14,6 +14,7 @@
 import { setUpClockDialog } from './clock-setup.js';
 import { byId, make, setText } from './dom.js';
 import { loadExtras } from './engine.js';
+import { errorCode, errorMessage } from './errors.js';
 import { onLanguageChange, phrase } from './i18n.js';
 
 /** @typedef {import('./pkg/weiqi_web.js').Color} Color */
@@ -396,8 +397,7 @@ export class GameClock {
     try {
       replay(clock, call);
     } catch (error) {
-      const code = error instanceof Error && 'code' in error ? error.code : undefined;
-      this.note = phrase('engineError', code, error instanceof Error ? error.message : undefined);
+      this.note = phrase('engineError', errorCode(error), errorMessage(error));
       this.render();
       return;
     }

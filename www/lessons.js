@@ -9,6 +9,7 @@
 import { attachBoardInput } from './board-input.js';
 import { byId, byIdOf, make, setText } from './dom.js';
 import { loadCount, loadEngine } from './engine.js';
+import { errorMessage } from './errors.js';
 import { language, onLanguageChange, preferredLanguage, setLanguage, t } from './i18n.js';
 import { attachLanguagePicker } from './language-picker.js';
 import { LessonRun, needsCount } from './lessons/player/judge.js';
@@ -416,7 +417,7 @@ class LessonsPage {
     let words = '';
     if (feedback?.error) {
       state = 'error';
-      words = t('lessonsLessonFailed', this.current?.entry.file, messageOf(feedback.error));
+      words = t('lessonsLessonFailed', this.current?.entry.file, errorMessage(feedback.error));
     } else if (feedback?.preview && run) {
       state = 'preview';
       words = this.previewText(feedback.preview, run);
@@ -539,14 +540,6 @@ function fail(message) {
 }
 
 /**
- * The message of what was thrown (an engine's or a download's error), else its text.
- * @param {unknown} error
- */
-function messageOf(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
  * The index's lessons (lessons/index.json); none when it has no list.
  * @param {unknown} index
  * @returns {Entry[]}
@@ -580,7 +573,7 @@ async function main() {
     await page.open(page.firstLesson());
     await page.engine;
   } catch (error) {
-    fail(t('lessonsLoadFailed', messageOf(error)));
+    fail(t('lessonsLoadFailed', errorMessage(error)));
     return;
   }
   // Last in the page, once the lesson is in place: nothing above it moves.
