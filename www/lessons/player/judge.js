@@ -312,7 +312,7 @@ export class LessonRun {
   #banned(point, goal) {
     const color = goal.color ?? this.#live.toMove;
     const refused = this.#live.check(point, color);
-    if (refused && (goal.codes ?? []).includes(refused.code)) {
+    if (refused && required(goal.codes, 'codes').includes(refused.code)) {
       return { ...engineWrong(refused), outcome: 'right' };
     }
     if (refused) return engineWrong(refused);
@@ -336,7 +336,7 @@ export class LessonRun {
     const group = this.groupOf(point);
     if (group.some((p) => holds(goal.answers, p))) return { outcome: 'right' };
     // A stone of the other colour is simply not the group asked about.
-    if (goal.misses?.[point] === undefined && stone !== this.stoneAt(goal.answers?.[0])) return lessonWrong('wrong-group');
+    if (goal.misses?.[point] === undefined && stone !== this.stoneAt(required(goal.answers, 'answers')[0])) return lessonWrong('wrong-group');
     return lessonWrong(missFor(goal, point, 'wrong-group'));
   }
 
