@@ -31,7 +31,7 @@ const TOOLS: &str = "tools/lighthouse";
 
 /// What `cargo xtask lighthouse --help` prints.
 const HELP: &str = "\
-Usage: cargo xtask lighthouse [--scores | --phone [--floor] | --trace [--warm N]] [--runs N] [--site DIR]
+Usage: cargo xtask lighthouse [--scores | --phone [--floor] [--pages P] | --trace [--warm N]] [--runs N] [--site DIR]
 
 Builds and serves the site, then prints Lighthouse's four scores (performance,
 accessibility, best practices, SEO; mobile) of /, /lessons.html and /embed.html, and
@@ -50,6 +50,8 @@ Chromium: $CHROME_PATH, else /usr/bin/chromium.
   --warm N    with --trace: N warm visits one after the other (default 1)
   --runs N    runs per page (Lighthouse, default 1) or per kind of start (phone,
               default 5); the median is printed
+  --pages P   with --phone: the pages measured, a comma-separated list of paths
+              (default /,/lessons.html,/embed.html)
   --site DIR  measure the built site in DIR instead (e.g. an older commit's www/,
               to compare in one sitting); nothing is built
 ";
@@ -63,6 +65,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut warm = None;
     let mut site = None;
     let mut floor = false;
+    let mut pages = PHONE_PAGES.to_owned();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -89,6 +92,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 warm = Some(n.to_string());
             }
             "--site" => site = Some(PathBuf::from(rest.next().ok_or("`--site` needs a folder")?)),
+            "--pages" => pages = rest.next().ok_or("`--pages` needs a list: /,/lessons.html")?.clone(),
             "--help" | "-h" => {
                 print!("{HELP}");
                 return Ok(());
@@ -105,6 +109,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if floor && (scores || trace) {
         return Err("`--floor` goes with `--phone` alone".into());
+    }
+    if pages != PHONE_PAGES && !(phone && !scores) {
+        return Err("`--pages` goes with `--phone`".into());
     }
     if warm.is_some() && !trace {
         return Err("`--warm` goes with `--trace`".into());
@@ -157,7 +164,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if phone {
         // The three pages, after the reference page when asked, in one sitting: the
         // ratios to the floor are the figures (the machine's load moves both alike).
-        let mut extra = vec!["--paths".to_owned(), PHONE_PAGES.to_owned()];
+        let mut extra = vec!["--paths".to_owned(), pages.clone()];
         if let Some(floor_url) = &floor_url {
             extra.extend(["--floor".to_owned(), floor_url.clone()]);
         }
