@@ -83,10 +83,13 @@ function writeIfChanged(file, bytes) {
   writeFileSync(file, bytes);
 }
 
-/** Copies the engine's files into `out` under hashed names; returns source path → built path. */
-function copyHashed(out) {
+/**
+ * Copies the engine's files (`files`: all of them unless said) into `out` under hashed
+ * names; returns source path → built path.
+ */
+function copyHashed(out, files = HASHED) {
   const names = {};
-  for (const file of HASHED) {
+  for (const file of files) {
     const bytes = readFileSync(path.join(SITE, file));
     const name = hashedName(file, bytes);
     writeIfChanged(path.join(out, name), bytes);
@@ -328,7 +331,11 @@ ${snippet}
 async function buildDist() {
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(DIST, { recursive: true });
-  const builtFiles = copyHashed(DIST);
+  // The element draws with the engine's view: no first-frame module.
+  const builtFiles = copyHashed(
+    DIST,
+    HASHED.filter((file) => !file.includes('weiqi_view')),
+  );
   const outputs = await bundle(['go-board.js'], DIST, builtFiles, '[name].[hash]', new Set());
   const entry = outputOf(outputs, 'go-board.js');
   const integrity = `sha384-${createHash('sha384').update(readFileSync(path.join(DIST, entry))).digest('base64')}`;
