@@ -29,7 +29,9 @@ async function drawFirstFrame() {
   const section = document.getElementById('board-frame')?.parentElement;
   if (!picture || !(canvas instanceof HTMLCanvasElement) || !section) return;
   try {
+    performance.mark?.('weiqi:first-frame');
     await initView({ module_or_path: VIEW_WASM });
+    performance.mark?.('weiqi:view-module');
     // The layout the page had when it saved the picture (status.js and layout.js
     // measure it again once they run): the board takes its place at once.
     section.style.setProperty('--board-aspect', String(boardAspect(picture.width, picture.height, picture.labels)));
