@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import sabaki from '@sabaki/sgf';
-import { DESKTOP, PHONE, clearSuggestion, clickPoint, drawn, legalPoint, explanation, newComputerGame, newGame, openPage, openSgf, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clearSuggestion, clickPoint, closeSheet, drawn, explanation, legalPoint, newComputerGame, newGame, openPage, openSgf, openSheetFor, screenshot, status, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -24,7 +24,9 @@ async function reload(page) {
 
 /** Save SGF: the downloaded text. */
 async function saveSgf(page) {
+  await openSheetFor(page, '#save-sgf');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  await closeSheet(page);
   return readFileSync(await download.path(), 'utf8');
 }
 
