@@ -78,13 +78,15 @@ export function attachLayout(controller) {
 
   // Writes the moment and the record's kind (attribute writes, no layout read) and
   // measures only when one of them changed: the panels under the board change then.
+  // Says whether it measured.
   const update = () => {
     const now = moment();
     const record = empty ? 'empty' : 'content';
-    if (layout.dataset.moment === now && layout.dataset.record === record) return;
+    if (layout.dataset.moment === now && layout.dataset.record === record) return false;
     layout.dataset.moment = now;
     layout.dataset.record = record;
     measure();
+    return true;
   };
 
   // The record's kind is read when another record comes or it is edited, not at each
@@ -103,8 +105,7 @@ export function attachLayout(controller) {
   // The stop's and the count's panels open and close outside the controller's events;
   // the stop's panel changes its parts when the game is counted (`data-phase`).
   const panels = new MutationObserver((records) => {
-    if (records.some((record) => record.attributeName === 'data-phase')) measure();
-    update();
+    if (!update() && records.some((record) => record.attributeName === 'data-phase')) measure();
   });
   for (const id of ['end-game', 'count-panel']) panels.observe(byId(id), { attributes: true, attributeFilter: ['hidden', 'data-phase'] });
   // A part of the moment that grows (a wrapped line, another language, a turned
