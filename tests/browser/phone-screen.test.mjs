@@ -104,8 +104,19 @@ const MOMENTS = {
       await page.locator('#count-panel').waitFor({ state: 'visible', timeout: 10_000 });
       // The stones fly from the cups to the board: one in the air is on screen too.
       await pressInPlace(page, '#count-play');
-      await page.waitForSelector('.flying-stone', { timeout: 20_000 });
-      const flying = await page.locator('.flying-stone').first().boundingBox();
+      // Its box read in the frame it is seen in (a short flight may land between two
+      // separate reads under load).
+      const seen = await page.waitForFunction(
+        () => {
+          const stone = document.querySelector('.flying-stone');
+          if (!stone) return null;
+          const { x, y, width, height } = stone.getBoundingClientRect();
+          return { x, y, width, height };
+        },
+        null,
+        { timeout: 20_000 },
+      );
+      const flying = await seen.jsonValue();
       assert.ok(inside(page, flying), `a flying stone inside the viewport: ${JSON.stringify(flying)}`);
       await pressInPlace(page, '#count-end');
       await page.waitForFunction(() => document.getElementById('count-panel').dataset.done === 'true');
