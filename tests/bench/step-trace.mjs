@@ -72,22 +72,6 @@ await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 60
 await page.evaluate(() => navigator.serviceWorker?.ready);
 await openSgf(page, RECORD, 'review-300-moves.sgf');
 await page.evaluate(installProbes);
-if (process.env.CLIP_EXPERIMENT) {
-  await page.evaluate(() => {
-    const proto = CanvasRenderingContext2D.prototype;
-    const clear = proto.clearRect;
-    proto.clearRect = function clipped(x, y, w, h) {
-      if (this.canvas.id === 'board' && w > 500) {
-        this.save();
-        this.beginPath();
-        this.rect(100, 100, 200, 200);
-        this.clip();
-        requestAnimationFrame(() => this.restore());
-      }
-      return clear.call(this, x, y, w, h);
-    };
-  });
-}
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
 
