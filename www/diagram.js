@@ -500,11 +500,12 @@ function starPoints(width, height) {
 }
 
 /**
- * `template` with `{name}` filled from `values`.
+ * `template` with `{name}` filled from `values` (diagram captions, the printed
+ * record's lines).
  * @param {string} template
  * @param {Partial<Record<string, string | number>>} values
  */
-function fill(template, values) {
+export function fill(template, values) {
   return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
 

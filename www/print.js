@@ -2,7 +2,7 @@
 // each N moves ("Moves 1–50", the moves on a point already taken listed under it),
 // each followed by the comments of its moves. Comments and names are untrusted SGF
 // text: they go in as text only; the diagrams' SVG is parsed as XML, never as HTML.
-import { gameDiagram } from './diagram.js';
+import { fill, gameDiagram } from './diagram.js';
 
 /**
  * The record's information shown at the top, in this order.
@@ -121,13 +121,4 @@ function paragraph(doc, className, content) {
   p.className = className;
   p.textContent = content;
   return p;
-}
-
-/**
- * `template` with `{name}` filled from `values`.
- * @param {string} template
- * @param {Partial<Record<string, string | number>>} values
- */
-function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 }
