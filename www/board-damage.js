@@ -10,9 +10,12 @@
 // line width, font, transform, path), instead of being drawn. Once the paint is over
 // (a microtask, in the same frame), the list is compared with the last one: the
 // boxes of the operations that appear in only one of the two are the damage. The
-// operations that touch each box of it are drawn again, in order, clipped to it; the
-// rest of the canvas keeps its pixels, which the same operations drew. A new canvas
-// size, the first paint, or damage over half the board draws everything.
+// operations that touch each box are drawn again, in order, on a canvas aside, and
+// the box alone is copied from it onto the board; the rest of the board keeps its
+// pixels, which the same operations drew. Pixel for pixel what a whole paint draws:
+// the shapes are drawn whole (a clip across an antialiased shape changes its edge
+// pixels in Skia), only the wood and the grid, which cover whole pixels, are clipped.
+// A new canvas size, the first paint, or damage over half the board draws everything.
 //
 // Written by hand: this is a display list of the few calls painter.rs makes, not a
 // general canvas recorder (no library records and replays a 2-D context's calls
@@ -104,31 +107,20 @@ function crisp(op) {
   return true;
 }
 
+/** Clips `context` to `box` (whole pixels, no transform). */
+function clipTo(context, [x0, y0, x1, y1]) {
+  PROTO.setTransform.call(context, 1, 0, 0, 1, 0, 0);
+  PROTO.beginPath.call(context);
+  PROTO.rect.call(context, x0, y0, x1 - x0, y1 - y0);
+  PROTO.clip.call(context);
+}
+
 /** Whether box `inner` lies within box `outer`. */
 const within = (inner, outer) => inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
 
-/**
- * `boxes` grown until no antialiased operation crosses an edge of one: Skia
- * antialiases a shape cut by a clip another way than the same shape drawn whole,
- * so each shape a box touches is redrawn whole within it.
- */
-function settle(boxes, ops) {
-  const soft = ops.filter((op) => !crisp(op));
-  const union = (a, b) => [Math.min(a[0], Math.floor(b[0])), Math.min(a[1], Math.floor(b[1])), Math.max(a[2], Math.ceil(b[2])), Math.max(a[3], Math.ceil(b[3]))];
-  const grown = boxes.map((start) => {
-    let box = start;
-    for (let again = true; again; ) {
-      again = false;
-      for (const op of soft) {
-        if (!overlaps(op.box, box) || within(op.box, box)) continue;
-        box = union(box, op.box);
-        again = true;
-      }
-    }
-    return box;
-  });
-  // A box within another is drawn with it.
-  return grown.filter((box, i) => !grown.some((other, j) => j !== i && within(box, other) && (!within(other, box) || j < i)));
+/** `boxes` without those lying within another (drawn with it). */
+function distinct(boxes) {
+  return boxes.filter((box, i) => !boxes.some((other, j) => j !== i && within(box, other) && (!within(other, box) || j < i)));
 }
 
 /** The pixels `boxes` cover, counting a pixel in two of them twice. */
@@ -159,6 +151,8 @@ export function repaintChangedOnly(canvas) {
   /** The operations of the paint being recorded (null between paints), and those shown. */
   let recording = null;
   let shown = null;
+  /** The canvas the damaged boxes are drawn on before they are copied (made at the first). */
+  let scratch = null;
   const repaints = { part: 0, whole: 0 };
 
   const record = (call, args, withPath) => {
@@ -215,7 +209,7 @@ export function repaintChangedOnly(canvas) {
     const plain = ops.every((op) => op.transform.join() === '1,0,0,1,0,0');
     let damage = null;
     if (plain && shown && shown.width === size.width && shown.height === size.height) damage = damageBetween(shown.ops, ops);
-    if (damage) damage = settle(damage, ops);
+    if (damage) damage = distinct(damage);
     if (damage && area(damage) > (size.width * size.height) / 2) damage = null;
     shown = { ...size, ops };
     if (damage && damage.length === 0) return;
@@ -225,16 +219,30 @@ export function repaintChangedOnly(canvas) {
       return;
     }
     repaints.part += 1;
-    // One box at a time, each clipped to a rectangle alone (no shape it touches
-    // crosses its edges: `settle`). A pixel in two boxes is drawn twice, the same
-    // both times: as a whole paint draws it.
-    for (const [x0, y0, x1, y1] of damage) {
+    scratch ??= document.createElement('canvas');
+    if (scratch.width !== size.width || scratch.height !== size.height) Object.assign(scratch, size);
+    const aside = scratch.getContext('2d');
+    for (const box of damage) {
+      // On the canvas aside: the operations that touch the box, in order; those
+      // covering whole pixels (the wood, the grid) clipped to the box, the others
+      // (circles, text, marks) drawn whole, since Skia antialiases a shape cut by a
+      // clip another way. Then the box alone is copied onto the board.
+      const touching = ops.filter((op) => overlaps(op.box, box));
+      for (const op of touching) {
+        if (!crisp(op)) {
+          draw(aside, [op]);
+          continue;
+        }
+        PROTO.save.call(aside);
+        clipTo(aside, box);
+        draw(aside, [op]);
+        PROTO.restore.call(aside);
+      }
       PROTO.save.call(context);
-      PROTO.setTransform.call(context, 1, 0, 0, 1, 0, 0);
-      PROTO.beginPath.call(context);
-      PROTO.rect.call(context, x0, y0, x1 - x0, y1 - y0);
-      PROTO.clip.call(context);
-      draw(context, ops.filter((op) => overlaps(op.box, [x0, y0, x1, y1])));
+      clipTo(context, box);
+      context.imageSmoothingEnabled = false;
+      context.globalCompositeOperation = 'copy';
+      PROTO.drawImage.call(context, scratch, 0, 0);
       PROTO.restore.call(context);
     }
   }

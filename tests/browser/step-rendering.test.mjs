@@ -309,6 +309,13 @@ describe('the board repaints what changed', () => {
         await app((n) => window.weiqiApp.goTo(n), move);
         await check(`a jump to move ${move}`);
       }
+      // A step at the end of the record, where the board is fullest: repainted in part.
+      await app(() => window.weiqiApp.goTo(299));
+      const full = await check('a jump to move 299');
+      await page.click('#forward');
+      const step = await check('› to move 300');
+      assert.deepEqual([step.part, step.whole], [full.part + 1, full.whole], 'the step at move 300 repainted in part');
+      await app(() => window.weiqiApp.goTo(20));
       // Into the variation beside move 20 (the next-move letters change), and out.
       await app(() => {
         const { match } = window.weiqiApp;
