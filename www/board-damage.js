@@ -64,8 +64,10 @@ function opBox(op) {
     case 'fill':
       return grow(pathBox(op.path), PAD);
     case 'stroke': {
-      // A circle's stroke reaches half its width out; a polygon's miter joins further.
-      const round = op.path.every(([call]) => call === 'arc');
+      // A circle's or a single line's stroke (butt ends) reaches half its width out; a
+      // polygon's miter joins further.
+      const joints = op.path.filter(([call]) => call === 'lineTo' || call === 'closePath').length;
+      const round = op.path.every(([call]) => call === 'arc') || (joints <= 1 && op.state.lineCap === 'butt');
       return grow(pathBox(op.path), op.state.lineWidth * (round ? 0.5 : MITER) + PAD);
     }
     case 'fillText': {
@@ -107,20 +109,12 @@ function crisp(op) {
   return true;
 }
 
-/** Clips `context` to `box` (whole pixels, no transform). */
-function clipTo(context, [x0, y0, x1, y1]) {
+/** Clips `context` to `boxes` (whole pixels, no transform). */
+function clipTo(context, boxes) {
   PROTO.setTransform.call(context, 1, 0, 0, 1, 0, 0);
   PROTO.beginPath.call(context);
-  PROTO.rect.call(context, x0, y0, x1 - x0, y1 - y0);
+  for (const [x0, y0, x1, y1] of boxes) PROTO.rect.call(context, x0, y0, x1 - x0, y1 - y0);
   PROTO.clip.call(context);
-}
-
-/** Whether box `inner` lies within box `outer`. */
-const within = (inner, outer) => inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
-
-/** `boxes` without those lying within another (drawn with it). */
-function distinct(boxes) {
-  return boxes.filter((box, i) => !boxes.some((other, j) => j !== i && within(box, other) && (!within(other, box) || j < i)));
 }
 
 /** The pixels `boxes` cover, counting a pixel in two of them twice. */
@@ -128,6 +122,38 @@ const area = (boxes) => boxes.reduce((sum, [x0, y0, x1, y1]) => sum + (x1 - x0) 
 
 /** Whether boxes `a` and `b` overlap. */
 const overlaps = (a, b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/** The bits of a number, for hashing without formatting it as text. */
+const bits = new Float64Array(1);
+const words = new Int32Array(bits.buffer);
+
+/** `h` mixed with number `x` (its 64 bits): a hash, not a proof — equal hashes are compared in full. */
+function mix(h, x) {
+  bits[0] = x;
+  const a = Math.imul(h ^ words[0], 0x9e3779b1);
+  return Math.imul(a ^ words[1] ^ (a >>> 15), 0x85ebca77);
+}
+
+/** Each text met (colour, font, call name) by a small number, for hashing. */
+const texts = new Map();
+const textId = (text) => {
+  let id = texts.get(text);
+  if (id === undefined) {
+    id = texts.size + 1;
+    texts.set(text, id);
+  }
+  return id;
+};
+
+/** Whether `a` and `b` draw the same pixels: the same call, numbers, path and the state it uses. */
+function sameOp(a, b) {
+  if (a.hash !== b.hash || a.call !== b.call || a.args.length !== b.args.length) return false;
+  if (a.args.some((x, i) => x !== b.args[i]) || a.transform.some((x, i) => x !== b.transform[i])) return false;
+  if (USES[a.call].some((name) => a.state[name] !== b.state[name])) return false;
+  if (!a.path) return true;
+  if (a.path.length !== b.path.length) return false;
+  return a.path.every((segment, i) => segment.length === b.path[i].length && segment.every((x, j) => x === b.path[i][j]));
+}
 
 /**
  * Wraps `canvas`'s 2-D context so that the view's paints repaint only what changed
@@ -140,13 +166,13 @@ export function repaintChangedOnly(canvas) {
   if (!context) return null;
   /**
    * The state as the view set it (a new object at each change: each operation keeps
-   * the one it was recorded with); the path being built, its
-   * text, and whether an operation holds it (a segment added then copies it first).
+   * the one it was recorded with); the path being built, its hash, and whether an
+   * operation holds it (a segment added then copies it first).
    */
   let state = Object.fromEntries(STATE.map((name) => [name, context[name]]));
   let transform = [1, 0, 0, 1, 0, 0];
   let path = [];
-  let pathKey = '';
+  let pathHash = 0;
   let pathHeld = false;
   /** The operations of the paint being recorded (null between paints), and those shown. */
   let recording = null;
@@ -160,9 +186,13 @@ export function repaintChangedOnly(canvas) {
       recording = [];
       queueMicrotask(flush);
     }
-    // An operation's key: what decides its pixels. Equal keys draw the same pixels.
-    const key = `${call}(${args.join()})${USES[call].map((name) => state[name]).join('|')}[${transform.join()}]${withPath ? pathKey : ''}`;
-    recording.push({ call, args, state, transform, path: withPath ? path : null, key });
+    // A hash of what decides the operation's pixels (numbers mixed as bits: no text
+    // made of them at every call); ops with equal hashes are then compared in full.
+    let hash = mix(withPath ? pathHash : 0, textId(call));
+    for (const x of args) hash = typeof x === 'number' ? mix(hash, x) : mix(hash, textId(x));
+    for (const x of transform) hash = mix(hash, x);
+    for (const name of USES[call]) hash = mix(hash, textId(String(state[name])));
+    recording.push({ call, args, state, transform, path: withPath ? path : null, hash });
     if (withPath) pathHeld = true;
   };
 
@@ -180,17 +210,19 @@ export function repaintChangedOnly(canvas) {
   };
   context.beginPath = () => {
     path = [];
-    pathKey = '';
+    pathHash = 0;
     pathHeld = false;
   };
   for (const name of PATH_CALLS) {
+    const id = textId(name);
     context[name] = (...args) => {
       if (pathHeld) {
         path = [...path];
         pathHeld = false;
       }
       path.push([name, ...args]);
-      pathKey += `${name}(${args.join()})`;
+      pathHash = mix(pathHash, id);
+      for (const x of args) pathHash = mix(pathHash, x);
     };
   }
   context.fill = () => record('fill', [], true);
@@ -209,7 +241,6 @@ export function repaintChangedOnly(canvas) {
     const plain = ops.every((op) => op.transform.join() === '1,0,0,1,0,0');
     let damage = null;
     if (plain && shown && shown.width === size.width && shown.height === size.height) damage = damageBetween(shown.ops, ops);
-    if (damage) damage = distinct(damage);
     if (damage && area(damage) > (size.width * size.height) / 2) damage = null;
     shown = { ...size, ops };
     if (damage && damage.length === 0) return;
@@ -219,32 +250,41 @@ export function repaintChangedOnly(canvas) {
       return;
     }
     repaints.part += 1;
+    // On a canvas aside, the operations that touch the damage, in order: the shapes
+    // among them whole (Skia antialiases a shape cut by a clip another way), those
+    // covering whole pixels only (the wood, the grid, the clear) clipped to the damage.
+    // Then the damage alone is copied onto the board.
     scratch ??= document.createElement('canvas');
     if (scratch.width !== size.width || scratch.height !== size.height) Object.assign(scratch, size);
     const aside = scratch.getContext('2d');
-    for (const box of damage) {
-      // On the canvas aside: the operations that touch the box, in order; those
-      // covering whole pixels (the wood, the grid) clipped to the box, the others
-      // (circles, text, marks) drawn whole, since Skia antialiases a shape cut by a
-      // clip another way. Then the box alone is copied onto the board.
-      const touching = ops.filter((op) => overlaps(op.box, box));
-      for (const op of touching) {
-        if (!crisp(op)) {
-          draw(aside, [op]);
-          continue;
-        }
+    const touching = ops.filter((op) => damage.some((box) => overlaps(op.box, box)));
+    let clipped = false;
+    let run = [];
+    const drawRun = () => {
+      if (!run.length) return;
+      if (clipped) {
         PROTO.save.call(aside);
-        clipTo(aside, box);
-        draw(aside, [op]);
-        PROTO.restore.call(aside);
+        clipTo(aside, damage);
       }
-      PROTO.save.call(context);
-      clipTo(context, box);
-      context.imageSmoothingEnabled = false;
-      context.globalCompositeOperation = 'copy';
-      PROTO.drawImage.call(context, scratch, 0, 0);
-      PROTO.restore.call(context);
+      draw(aside, run);
+      if (clipped) PROTO.restore.call(aside);
+      run = [];
+    };
+    for (const op of touching) {
+      const whole = crisp(op);
+      if (whole !== clipped) {
+        drawRun();
+        clipped = whole;
+      }
+      run.push(op);
     }
+    drawRun();
+    PROTO.save.call(context);
+    clipTo(context, damage);
+    context.imageSmoothingEnabled = false;
+    context.globalCompositeOperation = 'copy';
+    PROTO.drawImage.call(context, scratch, 0, 0);
+    PROTO.restore.call(context);
   }
 
   return {
@@ -266,24 +306,25 @@ export function repaintChangedOnly(canvas) {
  * (counted as multisets: the view draws in a fixed order, by kind and point).
  */
 function damageBetween(before, after) {
-  const count = new Map();
-  for (const op of before) count.set(op.key, (count.get(op.key) ?? 0) + 1);
-  const added = [];
-  for (const op of after) {
-    const n = count.get(op.key) ?? 0;
-    if (n > 0) count.set(op.key, n - 1);
-    else added.push(op.box);
-  }
-  const removed = [];
+  const unmatched = new Map();
   for (const op of before) {
-    const n = count.get(op.key) ?? 0;
-    if (n > 0) {
-      count.set(op.key, n - 1);
-      removed.push(op.box);
-    }
+    const bucket = unmatched.get(op.hash);
+    if (bucket) bucket.push(op);
+    else unmatched.set(op.hash, [op]);
   }
-  return [...added, ...removed].map(([x0, y0, x1, y1]) => [Math.floor(x0), Math.floor(y0), Math.ceil(x1), Math.ceil(y1)]);
+  const boxes = [];
+  for (const op of after) {
+    const bucket = unmatched.get(op.hash);
+    const at = bucket ? bucket.findIndex((old) => sameOp(old, op)) : -1;
+    if (at >= 0) bucket.splice(at, 1);
+    else boxes.push(op.box);
+  }
+  for (const bucket of unmatched.values()) for (const op of bucket) boxes.push(op.box);
+  return boxes.map(([x0, y0, x1, y1]) => [Math.floor(x0), Math.floor(y0), Math.ceil(x1), Math.ceil(y1)]);
 }
+
+/** The context's own setters of the state painter.rs sets. */
+const SETTERS = Object.fromEntries(STATE.map((name) => [name, Object.getOwnPropertyDescriptor(PROTO, name).set]));
 
 /** Draws `ops` on `context` with the prototype's own methods, each with its state. */
 function draw(context, ops) {
@@ -291,7 +332,7 @@ function draw(context, ops) {
   for (const op of ops) {
     for (const name of STATE) {
       if (set[name] === op.state[name]) continue;
-      Object.getOwnPropertyDescriptor(PROTO, name).set.call(context, op.state[name]);
+      SETTERS[name].call(context, op.state[name]);
       set[name] = op.state[name];
     }
     PROTO.setTransform.apply(context, op.transform);
