@@ -10,11 +10,12 @@
 // line width, font, transform, path), instead of being drawn. Once the paint is over
 // (a microtask, in the same frame), the list is compared with the last one: the
 // boxes of the operations that appear in only one of the two are the damage. The
-// operations that touch each box are drawn again, in order, on a canvas aside, and
-// the box alone is copied from it onto the board; the rest of the board keeps its
+// operations that touch it are drawn again, in order, on a canvas aside, and the
+// damage alone is copied from there onto the board; the rest of the board keeps its
 // pixels, which the same operations drew. Pixel for pixel what a whole paint draws:
 // the shapes are drawn whole (a clip across an antialiased shape changes its edge
-// pixels in Skia), only the wood and the grid, which cover whole pixels, are clipped.
+// pixels in Skia), only the clear, the wood and the grid, which cover whole pixels,
+// are clipped.
 // A new canvas size, the first paint, or damage over half the board draws everything.
 //
 // Written by hand: this is a display list of the few calls painter.rs makes, not a
