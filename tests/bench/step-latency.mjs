@@ -12,11 +12,10 @@
 // WEIQI_URL names. Event Timing reports interactions of 16 ms and more: a faster
 // one is printed as `<16`. Wall-clock times on a shared machine: the load average
 // is printed with them.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import { PHONE, launch, openSgf, stopServer, tapPoint } from '../browser/support.mjs';
-import { installProbes, serveBuiltSite, settled, tapTreeNext } from './step-probes.mjs';
+import { stopServer, tapPoint } from '../browser/support.mjs';
+import { openThrottledReview, settled, tapTreeNext } from './step-probes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,24 +24,8 @@ const option = (name, fallback) => {
 };
 const RUNS = option('--runs', 7);
 const CPU = option('--cpu', 4);
-const RECORD = readFileSync(new URL('../data/sgf/bench/review-300-moves.sgf', import.meta.url), 'utf8');
 
-/** The server this script started, if it started one. */
-const servedSite = process.env.WEIQI_URL ? null : await serveBuiltSite();
-if (servedSite) process.env.WEIQI_URL = servedSite.url;
-
-const browser = await launch();
-const context = await browser.newContext(PHONE);
-const page = await context.newPage();
-page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-await page.goto(process.env.WEIQI_URL);
-await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 60_000 });
-// The service worker's first caching of the site (once per install) is done before timing.
-await page.evaluate(() => navigator.serviceWorker?.ready);
-await openSgf(page, RECORD, 'review-300-moves.sgf');
-await page.evaluate(installProbes);
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+const { browser, page, servedSite } = await openThrottledReview(CPU);
 
 const rows = [];
 for (const at of [10, 300]) {

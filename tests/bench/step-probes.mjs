@@ -1,9 +1,36 @@
 // What the step benchmarks (step-latency.mjs, step-trace.mjs) share: the probes they
-// install in the page, waiting for the page to settle, the tap on the tree, and the
-// built site served for them.
+// install in the page, the throttled page with the review open, waiting for it to
+// settle, the tap on the tree, and the built site served for them.
 import { spawn } from 'node:child_process';
 
-import { drawn } from '../browser/support.mjs';
+import { readFileSync } from 'node:fs';
+
+import { PHONE, drawn, launch, openSgf } from '../browser/support.mjs';
+
+/**
+ * The built site (served here unless WEIQI_URL names one) open in Chromium on the
+ * phone (390×844, touch) with tests/data/sgf/bench/review-300-moves.sgf loaded, the
+ * probes installed and the CPU throttled `cpu`×; the service worker's first caching
+ * of the site (once per install) done before anything is timed. Resolves to
+ * `{ browser, context, page, cdp, servedSite }` (`servedSite`: the server started, or null).
+ */
+export async function openThrottledReview(cpu) {
+  const servedSite = process.env.WEIQI_URL ? null : await serveBuiltSite();
+  if (servedSite) process.env.WEIQI_URL = servedSite.url;
+  const record = readFileSync(new URL('../data/sgf/bench/review-300-moves.sgf', import.meta.url), 'utf8');
+  const browser = await launch();
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.goto(process.env.WEIQI_URL);
+  await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker?.ready);
+  await openSgf(page, record, 'review-300-moves.sgf');
+  await page.evaluate(installProbes);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return { browser, context, page, cdp, servedSite };
+}
 
 /** Waits until the board has drawn and the page has been idle once (saving and the address are done). */
 export async function settled(page) {

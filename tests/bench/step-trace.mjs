@@ -13,11 +13,11 @@
 //   cargo xtask build && node tests/bench/step-trace.mjs [--at 300] [--cpu 4] [--save trace.json]
 //
 // `--save` writes the whole trace (open it in DevTools' Performance panel).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import { PHONE, launch, openSgf, stopServer, tapPoint } from '../browser/support.mjs';
-import { installProbes, serveBuiltSite, settled, tapTreeNext } from './step-probes.mjs';
+import { stopServer, tapPoint } from '../browser/support.mjs';
+import { openThrottledReview, settled, tapTreeNext } from './step-probes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,7 +27,6 @@ const option = (name, fallback) => {
 const AT = Number(option('--at', 300));
 const CPU = Number(option('--cpu', 4));
 const SAVE = option('--save', null);
-const RECORD = readFileSync(new URL('../data/sgf/bench/review-300-moves.sgf', import.meta.url), 'utf8');
 
 /** The timeline's categories (what DevTools' Performance panel records). */
 const CATEGORIES = [
@@ -60,20 +59,7 @@ const KINDS = {
   GC: ['MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase'],
 };
 
-const servedSite = process.env.WEIQI_URL ? null : await serveBuiltSite();
-if (servedSite) process.env.WEIQI_URL = servedSite.url;
-
-const browser = await launch();
-const context = await browser.newContext(PHONE);
-const page = await context.newPage();
-page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-await page.goto(process.env.WEIQI_URL);
-await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 60_000 });
-await page.evaluate(() => navigator.serviceWorker?.ready);
-await openSgf(page, RECORD, 'review-300-moves.sgf');
-await page.evaluate(installProbes);
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+const { browser, page, cdp, servedSite } = await openThrottledReview(CPU);
 
 const [one] = loadavg();
 console.log(`One interaction at move ${AT}, phone 390x844 at ${CPU}x CPU; load average ${one.toFixed(1)}`);
