@@ -10,13 +10,33 @@ import { onLanguageChange, t } from './i18n.js';
 import { pointPlace } from './keyboard.js';
 import { BAN_CODES } from './legend.js';
 
+/** @typedef {import('./pkg/weiqi_web.js').Game} Game */
+/** @typedef {import('./pkg/weiqi_web.js').Color} Color */
+/** @typedef {import('./pkg/weiqi_web.js').HistoryEntry} HistoryEntry */
+
+/**
+ * What the announcer reads of the match shown (record-match.js, or a game's):
+ * the game at the end of the line and at the node shown, whether that node ends the
+ * line, the move numbers, and a record's tree for its players.
+ * @typedef {{ game: Game, shown: Game, live: boolean, total: number, shownMove: number,
+ *   tree?: { info(): import('./pkg/weiqi_web.js').RecordInfo } }} AnnouncedMatch
+ */
+
+/**
+ * What the announcer uses of the board (board-controller.js `BoardController`),
+ * named here rather than imported: its events, the match, where the game came from,
+ * and a tap's preview with its note.
+ * @typedef {EventTarget & { match: AnnouncedMatch, origin: string, preview: string | null,
+ *   note: { key: string, args: unknown[] } | null }} AnnouncedController
+ */
+
 /** How many announcements `said` keeps (for tests and the console). */
 const KEEP = 100;
 
 /** The live region and what it has said. */
 export class Announcer {
   /**
-   * @param {import('./board-controller.js').BoardController} controller
+   * @param {AnnouncedController} controller
    * @param {HTMLCanvasElement} canvas the board, named for the screen reader
    */
   constructor(controller, canvas) {
@@ -28,13 +48,22 @@ export class Announcer {
     this.region.setAttribute('aria-live', 'polite');
     this.region.setAttribute('aria-atomic', 'true');
     document.body.append(this.region);
-    /** The latest announcements, oldest first. */
+    /**
+     * The latest announcements, oldest first.
+     * @type {string[]}
+     */
     this.said = [];
-    /** The game as it stood after the last change: what an undo took back. */
+    /**
+     * The game as it stood after the last change: what an undo took back.
+     * @type {{ moveNumber: number, lastMove: HistoryEntry | null } | null}
+     */
     this.before = null;
   }
 
-  /** Says `text` (again, if it is what was said last: the region must change). */
+  /**
+   * Says `text` (again, if it is what was said last: the region must change).
+   * @param {string} text
+   */
   say(text) {
     if (!text) return;
     const again = this.region.textContent === text;
@@ -43,14 +72,22 @@ export class Announcer {
     if (this.said.length > KEEP) this.said.shift();
   }
 
-  /** What a `change` event of `type` with `value` says; '' for nothing. */
+  /**
+   * What a `change` event of `type` with `value` says; '' for nothing.
+   * @param {string} type
+   * @param {unknown} value what the controller sent with it (a play's result, the
+   *   stones toggled, a suggestion's count …)
+   * @returns {string}
+   */
   changed(type, value) {
     const game = this.controller.match.game;
     switch (type) {
       case 'start':
         return this.startText(game);
       case 'play':
-        return joined(playText(game, value), ending(game));
+        // A cast: the change's value is untyped here; a `play` change carries the
+        // engine's `lastPlay()` of the move (record-match.js `play`).
+        return joined(playText(game, /** @type {PlayedMove | null | undefined} */ (value)), ending(game));
       case 'pass':
         return joined(t('passed', game.lastMove?.color ?? otherColor(game.toMove)), ending(game));
       case 'undo':
@@ -69,7 +106,7 @@ export class Announcer {
       case 'navigate':
         return this.shownText();
       case 'suggest':
-        return t('suggestionNote', value.count);
+        return t('suggestionNote', value && typeof value === 'object' && 'count' in value ? value.count : undefined);
       default:
         return '';
     }
@@ -79,6 +116,7 @@ export class Announcer {
    * What a start says: a new game its rules and size; the saved game brought back, a
    * record opened or a link followed, that it is that game, with its players and the
    * move shown (not "New game").
+   * @param {Game} game
    */
   startText(game) {
     const line = gameLine(game);
@@ -95,7 +133,10 @@ export class Announcer {
     }
   }
 
-  /** What the last undo took back, from the game as it stood before. */
+  /**
+   * What the last undo took back, from the game as it stood before.
+   * @param {Game} game
+   */
   undoneText(game) {
     const before = this.before;
     if (before?.lastMove && before.moveNumber > game.moveNumber) {
@@ -117,7 +158,10 @@ export class Announcer {
     return joined(`${t('viewingMove', n, match.total)}: ${move}`);
   }
 
-  /** The point under the keyboard cursor: "D4, empty, banned: ko". */
+  /**
+   * The point under the keyboard cursor: "D4, empty, banned: ko".
+   * @param {string} point
+   */
   describe(point) {
     const game = this.controller.match.shown;
     const place = pointPlace(point);
@@ -148,6 +192,7 @@ export class Announcer {
   listen() {
     const events = this.controller;
     events.addEventListener('change', (event) => {
+      if (!(event instanceof CustomEvent)) return;
       const { type, value } = event.detail;
       if (type === 'start') this.labelBoard();
       this.say(this.changed(type, value));
@@ -155,6 +200,7 @@ export class Announcer {
       this.before = { moveNumber: game.moveNumber, lastMove: game.lastMove };
     });
     events.addEventListener('refused', (event) => {
+      if (!(event instanceof CustomEvent)) return;
       const { error } = event.detail;
       const { match } = this.controller;
       this.say(
@@ -165,8 +211,11 @@ export class Announcer {
         ),
       );
     });
-    events.addEventListener('cursor', (event) => this.say(this.describe(event.detail)));
+    events.addEventListener('cursor', (event) => {
+      if (event instanceof CustomEvent) this.say(this.describe(event.detail));
+    });
     // A first tap previews a point: say which (the canvas cannot show it to a reader).
+    /** @type {string | null} */
     let previewed = null;
     events.addEventListener('redraw', () => {
       const { preview, note } = this.controller;
@@ -181,14 +230,21 @@ export class Announcer {
   }
 }
 
-/** Starts announcing what happens on `controller`'s board `canvas`; returns the announcer. */
+/**
+ * Starts announcing what happens on `controller`'s board `canvas`; returns the announcer.
+ * @param {AnnouncedController} controller
+ * @param {HTMLCanvasElement} canvas
+ */
 export function attachAnnouncer(controller, canvas) {
   const announcer = new Announcer(controller, canvas);
   announcer.listen();
   return announcer;
 }
 
-/** Sentences, each with its full stop, in one line. */
+/**
+ * Sentences, each with its full stop, in one line.
+ * @param {...string} parts
+ */
 function joined(...parts) {
   return parts
     .filter(Boolean)
@@ -196,18 +252,30 @@ function joined(...parts) {
     .join(' ');
 }
 
+/**
+ * The other player.
+ * @param {Color} color
+ * @returns {Color}
+ */
 function otherColor(color) {
   return color === 'B' ? 'W' : 'B';
 }
 
-/** The rules, size, komi and handicap, as the header line says them. */
+/**
+ * The rules, size, komi and handicap, as the header line says them.
+ * @param {Game} game
+ */
 function gameLine(game) {
   const rules = game.rules;
   return t('gameLine', t('ruleSetName', rules.preset), game.width, game.height, rules.komi, game.handicap);
 }
 
-/** "Black Name (rank), White Name" of a record, or '' when it names no player. */
+/**
+ * "Black Name (rank), White Name" of a record, or '' when it names no player.
+ * @param {AnnouncedMatch} match
+ */
 function playersText(match) {
+  /** @type {import('./pkg/weiqi_web.js').RecordInfo | null} */
   let info = null;
   try {
     info = match.tree ? match.tree.info() : match.game.recordInfo;
@@ -215,11 +283,26 @@ function playersText(match) {
     return '';
   }
   if (!info?.black && !info?.white) return '';
+  /**
+   * @param {Color} color
+   * @param {string | undefined} name
+   * @param {string | undefined} rank
+   */
   const player = (color, name, rank) => t('saidPlayer', color, name ?? '?', rank ?? '');
   return `${player('B', info.black, info.blackRank)}, ${player('W', info.white, info.whiteRank)}`;
 }
 
-/** The move just played and what it took. */
+/**
+ * What a play's result says (board-controller.js sends the match's): the captures
+ * and whether the move counted as a pass.
+ * @typedef {Partial<import('./pkg/weiqi_web.js').PlayResult>} PlayedMove
+ */
+
+/**
+ * The move just played and what it took.
+ * @param {Game} game
+ * @param {PlayedMove | null | undefined} played
+ */
 function playText(game, played) {
   const last = game.lastMove;
   if (!last) return '';
@@ -230,19 +313,28 @@ function playText(game, played) {
   return move;
 }
 
-/** Whose turn it is, while play goes on. */
+/**
+ * Whose turn it is, while play goes on.
+ * @param {Game} game
+ */
 function turn(game) {
   return game.phase === 'playing' ? t('toMove', game.toMove) : '';
 }
 
-/** The stop, or the end of the game with its result; '' while play goes on. */
+/**
+ * The stop, or the end of the game with its result; '' while play goes on.
+ * @param {Game} game
+ */
 function ending(game) {
   if (game.phase === 'stopped') return t('stopped');
   if (game.phase !== 'finished') return '';
   return joined(t('gameOver'), resultText(game));
 }
 
-/** How a finished game ended, in words: the winner and by how much. */
+/**
+ * How a finished game ended, in words: the winner and by how much.
+ * @param {Game} game
+ */
 function resultText(game) {
   const outcome = game.outcome;
   switch (outcome?.kind) {

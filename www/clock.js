@@ -14,7 +14,41 @@
 import { setUpClockDialog } from './clock-setup.js';
 import { byId, make, setText } from './dom.js';
 import { loadExtras } from './engine.js';
+import { errorCode, errorMessage } from './errors.js';
 import { onLanguageChange, phrase } from './i18n.js';
+
+/** @typedef {import('./pkg/weiqi_web.js').Color} Color */
+/** @typedef {import('./pkg/weiqi_web.js').Game} Game */
+/** @typedef {import('./pkg/weiqi_extras.js').Clock} EngineClock */
+/** @typedef {import('./pkg/weiqi_extras.js').ClockState} ClockState */
+/** @typedef {import('./pkg/weiqi_extras.js').PlayerTime} PlayerTime */
+/** @typedef {import('./pkg/weiqi_extras.js').TimeControlObject} TimeControlObject */
+/** @typedef {ReturnType<typeof phrase>} Phrase */
+
+/** The clock's calls made after `start`, each with the time only. */
+const TIMED_CALLS = /** @type {const} */ (['press', 'pause', 'resume', 'stop', 'flag']);
+
+/**
+ * A call made on the clock, logged to replay after a reload: `start` with its time
+ * and the player whose time runs, or another call with its time.
+ * @typedef {['start', number, Color | null | undefined] | [typeof TIMED_CALLS[number], number]} ClockCall
+ */
+
+/**
+ * What the clock uses of the board (board-controller.js `BoardController`), named
+ * here rather than imported: the game shown, losing on time, and the `penalties`
+ * slot the count reads while a clock is on.
+ * @typedef {EventTarget & {
+ *   match: { game: Game },
+ *   loseOnTime(color: Color): unknown,
+ *   penalties: (() => { black: number, white: number }) | null,
+ * }} ClockController
+ */
+
+/**
+ * The alarm: `unlock()` on a tap (sound may start only after a gesture), `ring()`.
+ * @typedef {{ unlock(): void, ring(): void }} Alarm
+ */
 
 /** Where the clock is saved: `{ control, log, seen }`. */
 export const CLOCK_KEY = 'weiqi.clock';
@@ -28,17 +62,24 @@ const TICK_MS = 100;
 /** How often the last time seen is saved while the clock runs, in ms. */
 const SEEN_EVERY_MS = 1000;
 
-/** `ms` as a clock face shows it: `1:02:03`, `4:05`, or `9.3` in the last ten seconds. */
+/**
+ * `ms` as a clock face shows it: `1:02:03`, `4:05`, or `9.3` in the last ten seconds.
+ * @param {number} ms
+ */
 export function formatTime(ms) {
   if (ms < 10_000) return (Math.floor(Math.max(0, ms) / 100) / 10).toFixed(1);
   const total = Math.ceil(ms / 1000);
   const [h, m, s] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
-  const two = (n) => String(n).padStart(2, '0');
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** A short beep (Web Audio) and a vibration, where the device has them. */
+/**
+ * A short beep (Web Audio) and a vibration, where the device has them.
+ * @returns {Alarm}
+ */
 function defaultAlarm() {
+  /** @type {AudioContext | null} */
   let audio = null;
   return {
     /** Called on a tap: browsers let sound start only after a gesture. */
@@ -67,7 +108,10 @@ function defaultAlarm() {
   };
 }
 
-/** The engine's `Clock` class, once the second module (`weiqi_extras`) is loaded. */
+/**
+ * The engine's `Clock` class, once the second module (`weiqi_extras`) is loaded.
+ * @type {typeof import('./pkg/weiqi_extras.js').Clock | null}
+ */
 let Clock = null;
 
 /**
@@ -77,20 +121,40 @@ let Clock = null;
  * (`{ unlock(), ring() }`).
  */
 export class GameClock {
+  /**
+   * @param {ClockController} controller
+   * @param {{ now?: () => number, storage?: Storage | null, alarm?: Alarm }} [options]
+   */
   constructor(controller, { now = () => performance.now(), storage = globalThis.localStorage, alarm = defaultAlarm() } = {}) {
     this.controller = controller;
     this.now = now;
     this.storage = storage;
     this.alarm = alarm;
-    /** The engine's clock, while one is on. */
+    /**
+     * The engine's clock, while one is on.
+     * @type {EngineClock | null}
+     */
     this.clock = null;
+    /**
+     * The clock's time control, while one is on.
+     * @type {TimeControlObject | null}
+     */
     this.control = null;
-    /** Every call made on the clock: `[name, time, color?]`, to replay after a reload. */
+    /**
+     * Every call made on the clock: `[name, time, color?]`, to replay after a reload.
+     * @type {ClockCall[]}
+     */
     this.log = [];
     this.lastSaved = -Infinity;
-    /** The note under the controls: a phrase, or ''. */
+    /**
+     * The note under the controls: a phrase, or ''.
+     * @type {Phrase | ''}
+     */
     this.note = '';
-    /** The stage last warned of, so each low-time stage rings once. */
+    /**
+     * The stage last warned of, so each low-time stage rings once.
+     * @type {string | null}
+     */
     this.warned = null;
     this.faces = {
       W: this.#face('W', 'top'),
@@ -110,19 +174,25 @@ export class GameClock {
       off: () => this.off(),
       isOn: () => this.clock !== null,
     });
-    controller.addEventListener('change', (event) => this.#follow(event.detail));
+    controller.addEventListener('change', (event) => {
+      if (event instanceof CustomEvent) this.#follow(event.detail);
+    });
     onLanguageChange(() => this.render());
     this.timer = setInterval(() => this.tick(), TICK_MS);
   }
 
-  /** One side's face: a large button that passes the turn when its player taps it. */
+  /**
+   * One side's face: a large button that passes the turn when its player taps it.
+   * @param {Color} color
+   * @param {'top' | 'bottom'} place
+   */
   #face(color, place) {
     const face = make('button', `clock-face ${place}`);
     face.type = 'button';
     face.hidden = true;
     face.dataset.color = color;
     face.append(make('span', 'clock-stone'), make('span', 'clock-time'), make('span', 'clock-detail'));
-    face.querySelector('.clock-stone').classList.add(color === 'B' ? 'black' : 'white');
+    face.querySelector('.clock-stone')?.classList.add(color === 'B' ? 'black' : 'white');
     face.addEventListener('click', () => this.tap(color));
     return face;
   }
@@ -131,9 +201,10 @@ export class GameClock {
    * Starts a clock with `control` (a `TimeControlObject`) for the game on the board:
    * the time of the player to move runs at once while play goes on. Throws the
    * engine's error for a control that cannot run.
+   * @param {TimeControlObject} control
    */
   begin(control) {
-    if (!Clock) throw new Error(phrase('clockLoading'));
+    if (!Clock) throw new Error(String(phrase('clockLoading')));
     const clock = new Clock(control);
     this.#drop();
     this.clock = clock;
@@ -178,7 +249,10 @@ export class GameClock {
     return this.clock?.state(this.now()) ?? null;
   }
 
-  /** `color` tapped their face: if their time runs, it passes to the opponent. */
+  /**
+   * `color` tapped their face: if their time runs, it passes to the opponent.
+   * @param {Color} color
+   */
   tap(color) {
     this.alarm.unlock();
     if (this.state()?.running === color) this.#call('press');
@@ -215,19 +289,21 @@ export class GameClock {
     this.render(state);
   }
 
-  /** Puts the faces, the pause button and the note on screen. */
+  /**
+   * Puts the faces, the pause button and the note on screen.
+   * @param {ClockState | null} [state]
+   */
   render(state = this.state()) {
-    const on = state !== null;
-    for (const face of Object.values(this.faces)) face.hidden = !on;
-    this.pauseButton.hidden = !on || !['running', 'paused'].includes(state.phase);
-    document.documentElement.classList.toggle('with-clock', on);
-    setText(this.noteElement, on ? String(this.note || (state.phase === 'paused' ? phrase('clockPaused') : '')) : '');
-    if (!on) return;
+    for (const face of Object.values(this.faces)) face.hidden = !state;
+    this.pauseButton.hidden = !state || !['running', 'paused'].includes(state.phase);
+    document.documentElement.classList.toggle('with-clock', state !== null);
+    setText(this.noteElement, state ? String(this.note || (state.phase === 'paused' ? phrase('clockPaused') : '')) : '');
+    if (!state) return;
     setText(this.pauseButton, String(phrase(state.phase === 'paused' ? 'clockResume' : 'clockPause')));
     for (const [color, face] of Object.entries(this.faces)) {
       const side = state[color === 'B' ? 'black' : 'white'];
-      setText(face.querySelector('.clock-time'), formatTime(side.stageLeft));
-      setText(face.querySelector('.clock-detail'), this.#detail(state, side));
+      setText(part(face, '.clock-time'), formatTime(side.stageLeft));
+      setText(part(face, '.clock-detail'), this.#detail(state, side));
       const running = state.running === color;
       face.classList.toggle('running', running);
       face.classList.toggle('low', running && side.stageLeft <= LOW_MS);
@@ -241,8 +317,13 @@ export class GameClock {
     }
   }
 
-  /** The line under a face's time: overtime periods or moves left, PP penalty points. */
+  /**
+   * The line under a face's time: overtime periods or moves left, PP penalty points.
+   * @param {ClockState} state
+   * @param {PlayerTime} side
+   */
   #detail(state, side) {
+    /** @type {Phrase[]} */
     const parts = [];
     if (state.system === 'ing-pp') {
       if (side.overtime) parts.push(phrase('clockToPenalty'));
@@ -257,7 +338,10 @@ export class GameClock {
     return parts.join(' · ');
   }
 
-  /** Keeps the clock with the game: the player to move is the one whose time runs. */
+  /**
+   * Keeps the clock with the game: the player to move is the one whose time runs.
+   * @param {{ type: string }} change the board's `change`
+   */
   #follow({ type }) {
     if (type === 'start') {
       this.#newGame();
@@ -283,11 +367,14 @@ export class GameClock {
   #newGame() {
     if (!this.clock) return;
     const game = this.controller.match.game;
-    if (game.moveNumber === 0 && game.phase === 'playing') this.begin(this.control);
+    if (game.moveNumber === 0 && game.phase === 'playing' && this.control) this.begin(this.control);
     else this.off();
   }
 
-  /** The flag fell: the clock records it and the game is lost on time. */
+  /**
+   * The flag fell: the clock records it and the game is lost on time.
+   * @param {Color} loser
+   */
   #flagFell(loser) {
     if (!this.log.some(([name]) => name === 'flag')) this.#call('flag');
     const { controller } = this;
@@ -296,18 +383,25 @@ export class GameClock {
     this.render();
   }
 
-  /** Calls `name` on the clock now, logs it, saves, redraws. */
+  /**
+   * Calls `name` on the clock now, logs it, saves, redraws.
+   * @param {ClockCall[0]} name
+   * @param {Color} [color] for `start`: the player whose time runs
+   */
   #call(name, color) {
+    const { clock } = this;
+    if (!clock) return;
     const time = this.now();
+    /** @type {ClockCall} */
+    const call = name === 'start' ? [name, time, color] : [name, time];
     try {
-      if (name === 'start') this.clock.start(color, time);
-      else this.clock[name](time);
+      replay(clock, call);
     } catch (error) {
-      this.note = phrase('engineError', error.code, error.message);
+      this.note = phrase('engineError', errorCode(error), errorMessage(error));
       this.render();
       return;
     }
-    this.log.push(name === 'start' ? [name, time, color] : [name, time]);
+    this.log.push(call);
     this.#save();
     this.render();
   }
@@ -331,20 +425,28 @@ export class GameClock {
    */
   restore() {
     if (!Clock) return false;
+    /** @type {unknown} */
     let saved;
     try {
       saved = JSON.parse(this.storage?.getItem(CLOCK_KEY) ?? 'null');
     } catch {
       return false;
     }
-    if (!saved || !Array.isArray(saved.log)) return false;
+    if (!saved || typeof saved !== 'object' || !('log' in saved) || !Array.isArray(saved.log)) return false;
+    // A cast: the control is what `begin` saved; the engine's `Clock` refuses (throws
+    // for) one it cannot run, and the replay below then gives up.
+    const control = /** @type {TimeControlObject} */ ('control' in saved ? saved.control : undefined);
+    const seen = 'seen' in saved && typeof saved.seen === 'number' ? saved.seen : Number.NaN;
+    /** @type {ClockCall[]} */
+    const log = [];
+    /** @type {EngineClock | undefined} */
     let clock;
     try {
-      clock = new Clock(saved.control);
-      for (const [name, time, color] of saved.log) {
-        if (name === 'start') clock.start(color, time);
-        else if (['press', 'pause', 'resume', 'stop', 'flag'].includes(name)) clock[name](time);
-        else throw new Error(`unknown clock call ${name}`);
+      clock = new Clock(control);
+      for (const entry of saved.log) {
+        const call = clockCall(entry);
+        replay(clock, call);
+        log.push(call);
       }
     } catch {
       clock?.free();
@@ -352,12 +454,12 @@ export class GameClock {
     }
     this.#drop();
     this.clock = clock;
-    this.control = saved.control;
-    this.log = saved.log;
+    this.control = control;
+    this.log = log;
     this.controller.penalties = () => this.penalties();
-    if (clock.state(saved.seen).phase === 'running') {
-      clock.pause(saved.seen);
-      this.log.push(['pause', saved.seen]);
+    if (clock.state(seen).phase === 'running') {
+      clock.pause(seen);
+      this.log.push(['pause', seen]);
       this.note = phrase('clockRestored');
     }
     this.#save();
@@ -372,6 +474,44 @@ export class GameClock {
   }
 }
 
+/**
+ * Makes a logged call on `clock` (throws the engine's error for one it refuses).
+ * @param {EngineClock} clock
+ * @param {ClockCall} call
+ */
+function replay(clock, call) {
+  if (call[0] === 'start') clock.start(call[2], call[1]);
+  else clock[call[0]](call[1]);
+}
+
+/**
+ * A saved call, checked: `[name, time, color?]` with a known name; throws otherwise.
+ * @param {unknown} entry
+ * @returns {ClockCall}
+ */
+function clockCall(entry) {
+  if (!Array.isArray(entry)) throw new Error('a saved clock call is not a list');
+  /** @type {unknown[]} */
+  const [name, time, color] = entry;
+  if (typeof time !== 'number') throw new Error(`the saved clock call ${name} has no time`);
+  if (name === 'start' && (color === 'B' || color === 'W' || color === null || color === undefined)) return [name, time, color];
+  const timed = TIMED_CALLS.find((known) => known === name);
+  if (timed) return [timed, time];
+  throw new Error(`unknown clock call ${name}`);
+}
+
+/**
+ * The element `selector` of a clock face (made by `#face`, so always there).
+ * @param {HTMLElement} face
+ * @param {string} selector
+ * @returns {Element}
+ */
+function part(face, selector) {
+  const found = face.querySelector(selector);
+  if (!found) throw new Error(`a clock face has no ${selector}`);
+  return found;
+}
+
 /** Loads the second module (the engine's `Clock`). */
 function loadClock() {
   return loadExtras().then((extras) => {
@@ -384,6 +524,8 @@ function loadClock() {
  * is restored. The clock lives in the second module, which is loaded only for a saved
  * clock (awaited: the returned promise resolves once it is restored) or when the clock
  * dialog opens; a page without a clock never downloads it.
+ * @param {ClockController} controller
+ * @param {ConstructorParameters<typeof GameClock>[1]} [options]
  */
 export async function setUpClock(controller, options) {
   const clock = new GameClock(controller, options);
@@ -399,7 +541,10 @@ export async function setUpClock(controller, options) {
   return clock;
 }
 
-/** Whether `storage` holds a saved clock. */
+/**
+ * Whether `storage` holds a saved clock.
+ * @param {Storage | null | undefined} storage
+ */
 function hasSavedClock(storage) {
   try {
     return Boolean(storage?.getItem(CLOCK_KEY));

@@ -11,6 +11,7 @@
 // bars and the comment box have fixed heights, so the board and the bar under it
 // keep their place whatever a comment's length.
 import { byId } from './dom.js';
+import { attachSheets } from './sheets.js';
 
 /** The width up to which the one-screen phone layout applies (style.css's breakpoint). */
 const PHONE = '(max-width: 35rem)';
@@ -18,7 +19,7 @@ const PHONE = '(max-width: 35rem)';
 /** What stands under the board in each moment, in the page's order (style.css). */
 const MOMENT_PARTS = {
   play: ['.side > .navigation', '.side > .actions', '#explain'],
-  review: ['.side > .navigation', '#explain', '#record-comment'],
+  review: ['.side > .navigation', '#record-comment'],
   stop: ['#end-game > .actions:first-of-type', '#score-panel .score-result', '#end-game[data-phase="finished"] > .actions:last-of-type'],
   count: ['#count-panel .cups', '#count-panel .count-controls > button'],
 };
@@ -40,7 +41,10 @@ function hasComments(tree) {
 /**
  * Keeps the layout's `data-moment`, `data-record` (`empty` for a game with no move,
  * comment or game information: no record tools to show) and `--below-board` up to
- * date with `controller` (board-controller.js). Returns `{ measure }` for tests.
+ * date with `controller` (board-controller.js). Layout is read (the boxes measured)
+ * only when the moment or the record's kind changes, or a part of the moment is
+ * resized: a step or a move costs no forced layout in its frame. Returns
+ * `{ measure }` for tests.
  */
 export function attachLayout(controller) {
   const layout = document.querySelector('main.layout');
@@ -55,16 +59,13 @@ export function attachLayout(controller) {
   };
 
   const measure = () => {
-    const now = moment();
-    if (layout.dataset.moment !== now) layout.dataset.moment = now;
-    layout.dataset.record = empty ? 'empty' : 'content';
     if (!phone.matches) {
       layout.style.removeProperty('--below-board');
       return;
     }
     const frame = byId('board-frame').getBoundingClientRect();
     let bottom = frame.bottom;
-    for (const selector of MOMENT_PARTS[now]) {
+    for (const selector of MOMENT_PARTS[moment()]) {
       for (const el of document.querySelectorAll(selector)) {
         if (el.offsetParent === null) continue;
         const box = el.getBoundingClientRect();
@@ -73,6 +74,19 @@ export function attachLayout(controller) {
       }
     }
     layout.style.setProperty('--below-board', `${Math.ceil(bottom - frame.bottom)}px`);
+  };
+
+  // Writes the moment and the record's kind (attribute writes, no layout read) and
+  // measures only when one of them changed: the panels under the board change then.
+  // Says whether it measured.
+  const update = () => {
+    const now = moment();
+    const record = empty ? 'empty' : 'content';
+    if (layout.dataset.moment === now && layout.dataset.record === record) return false;
+    layout.dataset.moment = now;
+    layout.dataset.record = record;
+    measure();
+    return true;
   };
 
   // The record's kind is read when another record comes or it is edited, not at each
@@ -86,18 +100,23 @@ export function attachLayout(controller) {
   controller.addEventListener('change', (event) => {
     const { type } = event.detail;
     if (type === 'start' || type === 'edit' || (empty && type !== 'navigate')) readRecord();
-    measure();
+    update();
   });
-  // The stop's and the count's panels open and close outside the controller's events.
-  const panels = new MutationObserver(measure);
+  // The stop's and the count's panels open and close outside the controller's events;
+  // the stop's panel changes its parts when the game is counted (`data-phase`).
+  const panels = new MutationObserver((records) => {
+    if (!update() && records.some((record) => record.attributeName === 'data-phase')) measure();
+  });
   for (const id of ['end-game', 'count-panel']) panels.observe(byId(id), { attributes: true, attributeFilter: ['hidden', 'data-phase'] });
-  // A part of the moment that grows (a wrapped line, another language) takes its room.
+  // A part of the moment that grows (a wrapped line, another language, a turned
+  // screen) takes its room. The observer reports after the frame's layout.
   const resized = new ResizeObserver(measure);
   for (const selector of new Set(Object.values(MOMENT_PARTS).flat())) {
     for (const el of document.querySelectorAll(selector)) resized.observe(el);
   }
   phone.addEventListener('change', measure);
   readRecord();
-  measure();
+  update();
+  attachSheets(layout);
   return { measure };
 }

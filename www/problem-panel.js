@@ -9,6 +9,29 @@ import { cropBoard } from './board-crop.js';
 import { note } from './board-controller.js';
 import { Problem, parseRegion, readableComment } from './problem.js';
 
+/** @typedef {import('./pkg/weiqi_web.js').BoardMarks} BoardMarks */
+/** @typedef {import('./board-crop.js').CropView} CropView */
+
+/**
+ * What the panel uses of the board (board-controller.js `BoardController`), named
+ * here rather than imported: starting the problem in the match's place, its view
+ * (cropped, and ringing the hint), the note, the steps, and the marks laid over it.
+ * @typedef {EventTarget & {
+ *   view: (CropView & { setMarks(marks: BoardMarks | null): void }) | null,
+ *   overlay: BoardMarks | null,
+ *   start(match: Problem, options: { origin: string }): void,
+ *   navigate(name: string): void,
+ *   say(shown: ReturnType<typeof note>): void,
+ *   redraw(): void,
+ * }} ProblemController
+ */
+
+/**
+ * The panel's elements (`box` is hidden while no problem is open).
+ * @typedef {{ box?: HTMLElement, task: HTMLElement, state: HTMLElement, comment: HTMLElement,
+ *   reset: HTMLButtonElement, hint: HTMLButtonElement, solution: HTMLButtonElement }} ProblemUi
+ */
+
 /** The panel's look inside `<go-board problem>` (its shadow root's sheet). */
 export const PROBLEM_SHEET = `
 .problem { margin: 0.4em 0 0; }
@@ -21,29 +44,41 @@ export const PROBLEM_SHEET = `
 .solving .pass { display: none; }
 `;
 
-/**
- * The problem panel of one board.
- * @param {object} options
- * @param {import('./board-controller.js').BoardController} options.controller
- * @param {HTMLCanvasElement} options.canvas the board's canvas (cropped to the region)
- * @param {EventTarget} options.host where `solved` and `failed` are sent (the element, the page)
- * @param {{ box?: HTMLElement, task: HTMLElement, state: HTMLElement, comment: HTMLElement,
- *   reset: HTMLButtonElement, hint: HTMLButtonElement, solution: HTMLButtonElement }} options.ui
- *   the panel's elements (`box` is hidden while no problem is open)
- * @param {(key: string, ...args: unknown[]) => string} options.say a string of strings/ in the host's language
- */
+/** The problem panel of one board. */
 export class ProblemPanel {
+  /**
+   * @param {object} options
+   * @param {ProblemController} options.controller
+   * @param {HTMLCanvasElement} options.canvas the board's canvas (cropped to the region)
+   * @param {EventTarget} options.host where `solved` and `failed` are sent (the element, the page)
+   * @param {ProblemUi} options.ui the panel's elements (`box` is hidden while no problem is open)
+   * @param {(key: string, ...args: unknown[]) => string} options.say a string of strings/ in the host's language
+   */
   constructor({ controller, canvas, host, ui, say }) {
-    Object.assign(this, { controller, canvas, host, ui, say });
-    /** The problem being solved (problem.js), after `open`. */
+    this.controller = controller;
+    this.canvas = canvas;
+    this.host = host;
+    this.ui = ui;
+    this.say = say;
+    /**
+     * The problem being solved (problem.js), after `open`.
+     * @type {Problem | null}
+     */
     this.problem = null;
-    /** The problem's id (www/problems/<id>.sgf): its task is then said in the host's language. */
+    /**
+     * The problem's id (www/problems/<id>.sgf): its task is then said in the host's language.
+     * @type {string | null}
+     */
     this.id = null;
     ui.reset.addEventListener('click', () => this.reset());
     ui.hint.addEventListener('click', () => this.hint());
     ui.solution.addEventListener('click', () => this.solution());
-    controller.addEventListener('change', (event) => this.#changed(event.detail));
-    controller.addEventListener('refused', (event) => this.#refused(event.detail));
+    controller.addEventListener('change', (event) => {
+      if (event instanceof CustomEvent) this.#changed(event.detail);
+    });
+    controller.addEventListener('refused', (event) => {
+      if (event instanceof CustomEvent) this.#refused(event.detail);
+    });
     controller.addEventListener('redraw', () => this.render());
   }
 
@@ -51,6 +86,9 @@ export class ProblemPanel {
    * Opens the problem in SGF `text` (the engine's `Record` class reads it; a bad
    * record throws its `bad-sgf` Error and the board keeps what it showed). `view`
    * is a region such as `A1-K10`, else the record's `VW`, else the stones' box.
+   * @param {Parameters<typeof Problem.fromSgf>[0]} Record
+   * @param {string} text
+   * @param {{ id?: string | null, view?: string | null }} [options]
    */
   async open(Record, text, { id = null, view = null } = {}) {
     const problem = Problem.fromSgf(Record, text);
@@ -63,7 +101,7 @@ export class ProblemPanel {
     const { width, height } = problem.record;
     const region = parseRegion(view, width, height) ?? problem.region();
     this.render();
-    await cropBoard(this.canvas, controller.view, region, { width, height });
+    if (controller.view) await cropBoard(this.canvas, controller.view, region, { width, height });
     return problem;
   }
 
@@ -98,6 +136,10 @@ export class ProblemPanel {
   render() {
     const { problem, ui, say } = this;
     if (!problem) return;
+    /**
+     * @param {HTMLElement} el
+     * @param {string} text
+     */
     const setText = (el, text) => {
       if (el.textContent !== text) el.textContent = text;
     };
@@ -105,6 +147,7 @@ export class ProblemPanel {
     const task = this.id ? say('problemTask', this.id) : rootComment;
     ui.task.hidden = !task;
     setText(ui.task, task ?? '');
+    /** @type {Record<string, string>} */
     const states = { solving: 'problemToPlay', solved: 'problemRight', failed: 'problemWrongEnd', shown: 'problemSolution' };
     let state = say(states[problem.state], problem.learner);
     if (problem.state === 'failed' && problem.outcome?.reply) state = say('problemWrong');
@@ -123,18 +166,24 @@ export class ProblemPanel {
     setText(ui.solution, say('problemSolutionButton'));
   }
 
+  /**
+   * Follows the board: a game in the problem's place closes the panel; a move says
+   * right, wrong or go on, and sends `solved` or `failed` on the host.
+   * @param {{ type: string, value?: unknown }} change the board's `change`
+   */
   #changed({ type, value }) {
     if (type === 'start' && value !== this.problem) {
       // A game in the problem's place (the controller has freed the problem).
       this.problem = null;
       if (this.ui.box) this.ui.box.hidden = true;
-      cropBoard(this.canvas, this.controller.view, null, {});
+      if (this.controller.view) cropBoard(this.canvas, this.controller.view, null, { width: 0, height: 0 });
       return;
     }
     if (!this.problem) return;
     if (type !== 'navigate') this.#mark(null);
-    if (type === 'play' && value?.problem) {
-      const { verdict, move, reply } = value.problem;
+    const outcome = type === 'play' ? problemOutcome(value) : null;
+    if (outcome) {
+      const { verdict, move, reply } = outcome;
       const moves = this.#learnerMoves();
       // The state line says right or wrong; the message line is for the engine's words.
       if (verdict !== null) this.controller.say(null);
@@ -151,6 +200,10 @@ export class ProblemPanel {
     this.render();
   }
 
+  /**
+   * A move the problem refused: off its tree (a failure) or after its end.
+   * @param {{ action: string, error: { code?: string } | null }} refusal the board's `refused`
+   */
   #refused({ action, error }) {
     if (!this.problem) return;
     if (action !== 'play' || !error) return this.render();
@@ -168,11 +221,18 @@ export class ProblemPanel {
 
   /** The learner's moves played to the node reached. */
   #learnerMoves() {
+    if (!this.problem) return [];
     const { record, path, learner } = this.problem;
-    return path.map((id) => record.move(id)).filter((m) => m?.color === learner).map((m) => m.move);
+    return path.flatMap((id) => {
+      const m = record.move(id);
+      return m?.color === learner ? [m.move] : [];
+    });
   }
 
-  /** Lays `marks` (BoardMarks: the hint's ring) over the board, or lifts them. */
+  /**
+   * Lays `marks` (BoardMarks: the hint's ring) over the board, or lifts them.
+   * @param {BoardMarks | null} marks
+   */
   #mark(marks) {
     const { controller } = this;
     if (marks === null && controller.overlay === null) return;
@@ -182,8 +242,29 @@ export class ProblemPanel {
   }
 }
 
-/** Builds the panel's elements before `next` (DOM API only; text is set by `render`). */
+/**
+ * What a move's result says of the problem (problem.js `play`: `value.problem`), or null.
+ * @param {unknown} value
+ * @returns {import('./problem.js').ProblemOutcome | null}
+ */
+function problemOutcome(value) {
+  if (!value || typeof value !== 'object' || !('problem' in value) || !value.problem) return null;
+  // A cast: a `play` change of a problem carries its `Problem#play` result, whose
+  // `problem` is the outcome it recorded.
+  return /** @type {import('./problem.js').ProblemOutcome} */ (value.problem);
+}
+
+/**
+ * Builds the panel's elements before `next` (DOM API only; text is set by `render`).
+ * @param {Element} next
+ * @returns {ProblemUi & { box: HTMLElement }}
+ */
 export function buildProblemParts(next) {
+  /**
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {K} tag
+   * @param {string} className
+   */
   const add = (tag, className) => {
     const el = document.createElement(tag);
     el.className = className;

@@ -5,27 +5,60 @@
 // position under its own ko rule (RULES R4.7) and says which stones it took. This
 // module only shows them and carries the play-out's result to the game's dead marks.
 import { note } from './board-controller.js';
-import { byId, setText } from './dom.js';
+import { byId, byIdOf, setText } from './dom.js';
 import { loadExtras } from './engine.js';
+import { errorCode, errorMessage } from './errors.js';
 import { onLanguageChange, t } from './i18n.js';
 
-/** How many points of each kind `ownership` rows mark to fill: `{ dame, defects }`. */
+/** @typedef {import('./pkg/weiqi_web.js').Game} Game */
+/** @typedef {import('./pkg/weiqi_web.js').ScoreResult} ScoreResult */
+/** @typedef {import('./pkg/weiqi_extras.js').Confirmation} Confirmation */
+
+/**
+ * What the settling uses of the board (board-controller.js `BoardController`),
+ * named here rather than imported: the match shown, the `interpose` slot that gives
+ * it the board's input, the note, the engine's `Game` class and count, and sending
+ * `change` and `redraw`.
+ * @typedef {EventTarget & {
+ *   match: { game: Game, shown: Game, live: boolean, total: number, toggleDeadChain(point: string): unknown } | null,
+ *   interpose: Settling | null,
+ *   note: ReturnType<typeof note>,
+ *   Game: typeof import('./pkg/weiqi_web.js').Game,
+ *   score(game: Game): ScoreResult | null,
+ *   emit(type: string, value?: unknown): void,
+ *   redraw(): void,
+ * }} SettlingController
+ */
+
+/**
+ * How many points of each kind `ownership` rows mark to fill: `{ dame, defects }`.
+ * @param {string[] | null | undefined} ownership
+ */
 export function fillCounts(ownership) {
   const rows = (ownership ?? []).join('');
-  const count = (mark) => rows.split(mark).length - 1;
+  const count = (/** @type {string} */ mark) => rows.split(mark).length - 1;
   return { dame: count('-'), defects: count('*') };
 }
 
 /** The settling note and the play-out controls of the end-game panel. */
 export class Settling {
-  /** @param {import('./board-controller.js').BoardController} controller */
+  /** @param {SettlingController} controller */
   constructor(controller) {
     this.controller = controller;
-    /** The running play-out (`Confirmation` of the second module), or null. */
+    /**
+     * The running play-out (`Confirmation` of the second module), or null.
+     * @type {Confirmation | null}
+     */
     this.playout = null;
-    /** The match total when it started: a play-out belongs to that stop only. */
+    /**
+     * The match total when it started: a play-out belongs to that stop only.
+     * @type {number | null}
+     */
     this.at = null;
-    /** A game showing the play-out's position on the board (`game` for the controller). */
+    /**
+     * A game showing the play-out's position on the board (`game` for the controller).
+     * @type {Game | null}
+     */
     this.game = null;
     // While active, the controller gives the board's input to `play` and shows `game`.
     controller.interpose = this;
@@ -45,7 +78,8 @@ export class Settling {
     byId('confirm-cancel').addEventListener('click', () => this.stop());
     controller.addEventListener('change', (event) => {
       // Anything done to the game itself ends the play-out.
-      if (event.detail.type !== 'confirm' && this.playout) this.stop(false);
+      const type = event instanceof CustomEvent ? event.detail.type : undefined;
+      if (type !== 'confirm' && this.playout) this.stop(false);
       this.render();
     });
     for (const type of ['refused', 'redraw']) controller.addEventListener(type, () => this.render());
@@ -55,12 +89,17 @@ export class Settling {
   /** Whether a play-out is on the board. */
   get active() {
     const { match } = this.controller;
-    return Boolean(this.playout) && match.live && match.total === this.at && match.game.phase === 'stopped';
+    return Boolean(this.playout && match?.live && match.total === this.at && match.game.phase === 'stopped');
   }
 
-  /** Starts a play-out from the stopped position with `first` to move. */
+  /**
+   * Starts a play-out from the stopped position with `first` to move.
+   * @param {'B' | 'W'} first
+   */
   async start(first) {
-    const game = this.controller.match.game;
+    const { match } = this.controller;
+    if (!match) return;
+    const game = match.game;
     let Confirmation;
     try {
       ({ Confirmation } = await loadExtras());
@@ -69,19 +108,23 @@ export class Settling {
     }
     this.stop(false);
     this.playout = new Confirmation({ board: game.board(), toMove: first, suicide: game.rules.suicide });
-    this.at = this.controller.match.total;
+    this.at = match.total;
     this.controller.note = null;
     this.update();
   }
 
-  /** Plays `point` (or `'pass'`) in the play-out; a refusal becomes the note. */
+  /**
+   * Plays `point` (or `'pass'`) in the play-out; a refusal becomes the note.
+   * @param {string} point
+   * @returns {null}
+   */
   play(point) {
-    if (!this.active) return null;
+    if (!this.playout || !this.active) return null;
     try {
       this.playout.play(point);
       this.controller.note = null;
     } catch (error) {
-      this.controller.note = note('engineError', [error.code, error.message], true);
+      this.controller.note = note('engineError', [errorCode(error), errorMessage(error)], true);
     }
     this.update();
     return null;
@@ -89,10 +132,10 @@ export class Settling {
 
   /** Marks the finished play-out's captured stones dead, as the only dead marks. */
   accept() {
-    if (!this.active) return;
+    const { match } = this.controller;
+    if (!this.playout || !match || !this.active) return;
     const state = this.playout.state();
     if (!state.finished) return;
-    const { match } = this.controller;
     const outcome = new Set(state.dead);
     // Whole chains: the play-out captures chains, the marks toggle chains.
     for (const point of match.game.deadStones()) {
@@ -121,8 +164,10 @@ export class Settling {
     const state = this.playout?.state();
     this.game?.free();
     this.game = null;
-    if (state) {
-      const game = this.controller.match.game;
+    const match = this.controller.match;
+    if (state && match) {
+      const game = match.game;
+      /** @type {{ black: string[], white: string[] }} */
       const setup = { black: [], white: [] };
       state.board.forEach((row, y) => {
         [...row].forEach((cell, x) => {
@@ -162,10 +207,10 @@ export class Settling {
     for (const id of ['confirm-pass', 'confirm-undo', 'confirm-accept', 'confirm-cancel']) byId(id).hidden = !running;
     const status = byId('confirm-status');
     status.hidden = !running;
-    if (!running) return;
+    if (!running || !this.playout) return;
     const state = this.playout.state();
-    byId('confirm-pass').disabled = state.finished;
-    byId('confirm-accept').disabled = !state.finished;
+    byIdOf('confirm-pass', HTMLButtonElement).disabled = state.finished;
+    byIdOf('confirm-accept', HTMLButtonElement).disabled = !state.finished;
     const banned = state.bans.filter((ban) => ban.code === 'confirmation-ko').map((ban) => ban.point);
     const parts = [state.finished ? t('confirmFinished', state.dead.length) : t('confirmStatus', state.toMove, state.moves)];
     if (banned.length && !state.finished) parts.push(t('confirmBanned', banned.join(', ')));

@@ -2,11 +2,17 @@
 // problem (problem-panel.js) in place of the game. The saved game is neither read nor
 // written while solving: it is there again when the app opens without `problem`. The
 // lessons page lists the site's problems with links here.
-import { byId } from './dom.js';
+import { byId, byIdOf } from './dom.js';
+import { errorMessage } from './errors.js';
 import { onLanguageChange, t } from './i18n.js';
 import { showNotice } from './notices.js';
 import { problemIdOf } from './problem-list.js';
 import { ProblemPanel } from './problem-panel.js';
+
+/**
+ * What Solve mode uses of the board: what the panel does (problem-panel.js).
+ * @typedef {import('./problem-panel.js').ProblemController} SolveController
+ */
 
 /**
  * `?problem=opened`: the record this tab opened and chose to solve (its "Solve"
@@ -34,6 +40,12 @@ export function problemAddress() {
  * Opens the problem at `address` in `controller` (the engine's `Record` reads it), with
  * the panel of index.html. A problem that cannot be fetched or read is said in a
  * notice, and `startFresh()` gives the board a game. Resolves to the panel, or null.
+ * @param {SolveController} controller
+ * @param {Parameters<ProblemPanel['open']>[0] | null | undefined} Record
+ * @param {HTMLCanvasElement} canvas
+ * @param {URL | typeof OPENED_PROBLEM} address
+ * @param {() => void} startFresh
+ * @returns {Promise<ProblemPanel | null>}
  */
 export async function setUpSolving(controller, Record, canvas, address, startFresh) {
   const section = byId('problem-panel');
@@ -45,9 +57,9 @@ export async function setUpSolving(controller, Record, canvas, address, startFre
       task: byId('problem-task'),
       state: byId('problem-state'),
       comment: byId('problem-comment'),
-      reset: byId('problem-reset'),
-      hint: byId('problem-hint'),
-      solution: byId('problem-solution'),
+      reset: byIdOf('problem-reset', HTMLButtonElement),
+      hint: byIdOf('problem-hint', HTMLButtonElement),
+      solution: byIdOf('problem-solution', HTMLButtonElement),
     },
     say: t,
   });
@@ -64,14 +76,16 @@ export async function setUpSolving(controller, Record, canvas, address, startFre
       await panel.open(Record, await response.text(), { id: problemIdOf(address.pathname) });
     }
   } catch (error) {
-    showNotice({ id: 'problem', kind: 'error', text: () => t('problemLoadFailed', error.message) });
+    showNotice({ id: 'problem', kind: 'error', text: () => t('problemLoadFailed', errorMessage(error)) });
     startFresh();
     return null;
   }
   section.hidden = false;
   document.documentElement.dataset.mode = 'solve';
   // A game started in its place (New game, Open SGF) ends Solve mode.
-  controller.addEventListener('change', ({ detail }) => {
+  controller.addEventListener('change', (event) => {
+    if (!(event instanceof CustomEvent)) return;
+    const { detail } = event;
     if (detail.type !== 'start' || detail.value === panel.problem) return;
     section.hidden = true;
     delete document.documentElement.dataset.mode;

@@ -11,7 +11,7 @@ import { onLanguageChange, t } from './i18n.js';
  */
 function turnText(game, score) {
   if (game.phase === 'playing') return t('toMove', game.toMove);
-  if (game.phase === 'stopped') return t('stopped');
+  if (game.phase === 'stopped') return t('stoppedStatus');
   const outcome = game.outcome;
   switch (outcome?.kind) {
     case 'resignation': return t('wonByResignation', outcome.winner);

@@ -10,7 +10,10 @@
 /* global importScripts */
 importScripts('./sw-precache.js');
 
-const { version: VERSION, files: FILES } = self.PRECACHE;
+/** This worker's scope (the WebWorker library types `self` as any worker's). */
+const worker = serviceWorkerScope(self);
+
+const { version: VERSION, files: FILES } = worker.PRECACHE;
 
 /** Every version's cache starts with this; older ones are deleted on activation. */
 const PREFIX = 'weiqi-precache-';
@@ -28,16 +31,16 @@ const MODELS = 'weiqi-models';
 const MODELS_DIR = 'models/';
 
 /** The folder this worker serves, ending in `/`. */
-const SCOPE = new URL('./', self.location.href);
+const SCOPE = new URL('./', worker.location.href);
 
 /** The URL a listed path is cached under. */
-const urlOf = (path) => new URL(path, SCOPE).href;
+const urlOf = (/** @type {string} */ path) => new URL(path, SCOPE).href;
 
-self.addEventListener('install', (event) => {
+worker.addEventListener('install', (event) => {
   event.waitUntil(precache());
 });
 
-self.addEventListener('activate', (event) => {
+worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
@@ -45,16 +48,16 @@ self.addEventListener('activate', (event) => {
       }
       // The first install takes over the open page at once (it was loaded from the
       // same files); an update only activates when the page asked for it.
-      await self.clients.claim();
+      await worker.clients.claim();
     })(),
   );
 });
 
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'skip-waiting') self.skipWaiting();
+worker.addEventListener('message', (event) => {
+  if (event.data?.type === 'skip-waiting') worker.skipWaiting();
 });
 
-self.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
@@ -71,6 +74,8 @@ self.addEventListener('fetch', (event) => {
 /**
  * The listed path a URL asks for, or null. A query (`?lang=ru`) is ignored; a folder
  * (`/`, `lessons/`) means its index.html.
+ * @param {URL} url
+ * @returns {string | null}
  */
 function listedPath(url) {
   if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
@@ -84,12 +89,18 @@ function listedPath(url) {
   return Object.hasOwn(FILES, path) ? path : null;
 }
 
-/** This version's cache, opened once for every response while the worker runs. */
+/**
+ * This version's cache, opened once for every response while the worker runs.
+ * @type {Promise<Cache> | null}
+ */
 let opened = null;
 
 /**
  * The cached file, or the network when the cache lost it (storage was cleared): a
  * listed file, the navigation included, never waits for the network.
+ * @param {string} path
+ * @param {Request} request
+ * @returns {Promise<Response>}
  */
 async function fromCache(path, request) {
   try {
@@ -107,9 +118,12 @@ async function fromCache(path, request) {
  * The network's file from its cache, else downloaded (streamed to the page as it
  * comes, so that the page shows the progress) and kept, the older networks deleted
  * once the new one is in. A download that fails is the network's own answer.
+ * @param {FetchEvent} event
+ * @returns {Promise<Response>}
  */
 async function modelFile(event) {
   const { request } = event;
+  /** @type {Cache | null} */
   let cache = null;
   try {
     cache = await caches.open(MODELS);
@@ -120,8 +134,9 @@ async function modelFile(event) {
   }
   const response = await fetch(request);
   if (response.ok && cache) {
-    const keeping = cache.put(request.url, response.clone()).then(async () => {
-      for (const old of await cache.keys()) if (old.url !== request.url) await cache.delete(old);
+    const kept = cache;
+    const keeping = kept.put(request.url, response.clone()).then(async () => {
+      for (const old of await kept.keys()) if (old.url !== request.url) await kept.delete(old);
     });
     event.waitUntil(keeping.catch(() => {}));
   }
@@ -152,8 +167,12 @@ async function precache() {
   await cache.put(urlOf(INDEX), new Response(JSON.stringify(FILES), { headers: { 'Content-Type': 'application/json' } }));
 }
 
-/** The files older complete caches hold: `path\nhash` → that cache. */
+/**
+ * The files older complete caches hold: `path\nhash` → that cache.
+ * @returns {Promise<Map<string, Cache>>}
+ */
 async function previousFiles() {
+  /** @type {Map<string, Cache>} */
   const found = new Map();
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) continue;
@@ -166,4 +185,14 @@ async function previousFiles() {
     }
   }
   return found;
+}
+
+/**
+ * `scope` as a service worker's: this script runs only as the worker pwa.js registers.
+ * @param {WorkerGlobalScope} scope
+ * @returns {ServiceWorkerGlobalScope}
+ */
+function serviceWorkerScope(scope) {
+  if (!(scope instanceof ServiceWorkerGlobalScope)) throw new Error('sw.js runs only as a service worker');
+  return scope;
 }

@@ -9,9 +9,11 @@ import {
   DESKTOP,
   PHONE,
   clickPoint,
+  closeSheet,
   drawn,
   newGame,
   openPage,
+  openSheetFor,
   screenshot,
   suggestionSettled,
   useBrowser,
@@ -279,7 +281,9 @@ describe('axe-core and the phone', () => {
 
   test('in Russian and Romanian too, with the high-contrast board', async () => {
     const page = await openPage(browser, PHONE);
+    await openSheetFor(page, '#toggle-contrast');
     await page.locator('#toggle-contrast').check();
+    await closeSheet(page);
     for (const lang of ['ru', 'ro']) {
       await page.selectOption('#language', lang);
       // The language's strings load on first use.

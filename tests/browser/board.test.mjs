@@ -13,6 +13,7 @@ import {
   hoverPoint,
   newGame,
   openPage,
+  openSheetFor,
   screenshot,
   status,
   tapPoint,
@@ -242,6 +243,7 @@ describe('playing on a phone', () => {
     await tapPoint(page, 'E4');
     assert.equal((await status(page)).move, '8', 'the engine refuses the ko');
     await screenshot(page, 'phone-ko');
+    await openSheetFor(page, '.legend');
     await page.locator('.legend').scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-legend');
     assert.deepEqual(page.problems, []);

@@ -8,10 +8,12 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   PHONE,
+  closeSheet,
   drawn,
   holdRequests,
   newGame,
   openPage,
+  openSheetFor,
   pagePosition,
   screenshot,
   siteUrl,
@@ -100,11 +102,13 @@ async function clockView(page) {
 
 /** Sets up a clock through the dialog. */
 async function startClock(page, system, fields) {
+  await openSheetFor(page, '#clock-button');
   await page.click('#clock-button');
   await page.selectOption('#clock-system', system);
   for (const [id, value] of Object.entries(fields)) await page.fill(`#${id}`, String(value));
   await page.click('#clock-go');
   await page.waitForSelector('#clock-setup', { state: 'hidden' });
+  await closeSheet(page);
 }
 
 describe('the two-player clock', () => {
@@ -114,6 +118,7 @@ describe('the two-player clock', () => {
     assert.equal(await page.evaluate(() => window.weiqiPanels.clock.on), false, 'no clock until one is set');
 
     // A wrong time is refused in the dialog, with nothing started.
+    await openSheetFor(page, '#clock-button');
     await page.click('#clock-button');
     await page.selectOption('#clock-system', 'ing-pp');
     await page.fill('#clock-main', '0');
@@ -166,13 +171,17 @@ describe('the two-player clock', () => {
     assert.ok(vibrations >= 2, `a vibration for each low-time stage (${vibrations})`);
 
     // Pause: no time passes.
+    await openSheetFor(page, '#clock-pause');
     await page.click('#clock-pause');
+    await closeSheet(page);
     const paused = await clockView(page);
     assert.equal(paused.state.phase, 'paused');
     assert.equal(paused.pause, 'Resume');
     await run(page, 5 * MIN);
     assert.equal((await clockView(page)).B.stageLeft, paused.B.stageLeft);
+    await openSheetFor(page, '#clock-pause');
     await page.click('#clock-pause');
+    await closeSheet(page);
     await run(page, 2000);
     const beforeReload = await clockView(page);
     assert.equal(beforeReload.state.phase, 'running');
@@ -196,7 +205,9 @@ describe('the two-player clock', () => {
 
     // Resume (Black has used about 16 s of extra time); past BT/2 = 30 s of extra time
     // Black's flag falls: the game ends W+T.
+    await openSheetFor(page, '#clock-pause');
     await page.click('#clock-pause');
+    await closeSheet(page);
     await run(page, 10_000);
     assert.equal((await clockView(page)).B.penaltyPoints, 6);
     await run(page, 5000);
@@ -246,6 +257,7 @@ describe('the two-player clock', () => {
     // dialog opens) arrives only after Start is pressed.
     const page = await openPage(browser, PHONE);
     const release = await holdRequests(page, /weiqi_extras/);
+    await openSheetFor(page, '#clock-button');
     await page.click('#clock-button');
     await page.selectOption('#clock-system', 'byoyomi');
     await page.click('#clock-go');

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { DESKTOP, PHONE, clickPoint, drawn, openPage, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, closeSheet, drawn, openPage, openSheetFor, screenshot, status, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -25,7 +25,9 @@ async function chooseFile(page) {
 
 /** What Save SGF downloads, as text. */
 async function saved(page) {
+  await openSheetFor(page, '#save-sgf');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  await closeSheet(page);
   return readFile(await download.path(), 'utf8');
 }
 

@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import sabaki from '@sabaki/sgf';
-import { DESKTOP, PHONE, clearSuggestion, clickPoint, drawn, legalPoint, explanation, newComputerGame, newGame, openPage, openSgf, screenshot, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clearSuggestion, clickPoint, closeSheet, drawn, explanation, legalPoint, newComputerGame, newGame, openPage, openSgf, openSheetFor, screenshot, status, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -24,7 +24,9 @@ async function reload(page) {
 
 /** Save SGF: the downloaded text. */
 async function saveSgf(page) {
+  await openSheetFor(page, '#save-sgf');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+  await closeSheet(page);
   return readFileSync(await download.path(), 'utf8');
 }
 
@@ -61,7 +63,10 @@ const treeNodes = (page) => page.locator('#game-tree .tree-node').count();
 /**
  * The status line's stray separators (none may be): one starting a line of it, one
  * after its last words, or one beside an empty part; separators are `·` elements or
- * a part's `::before`/`::after` content. Also its text as seen.
+ * a part's `::before`/`::after` content. A `::before` placed absolutely (left of
+ * the part) is seen only when it lies inside the line, which clips what overflows
+ * it (a part that wraps to a line's start takes its separator out of sight). Also
+ * its text as seen.
  */
 function strayDots(page) {
   return page.evaluate(() => {
@@ -70,12 +75,22 @@ function strayDots(page) {
       const content = getComputedStyle(element, which).content;
       return content !== 'none' && content !== 'normal' && content.includes('·');
     };
+    const lineLeft = line.getBoundingClientRect().left;
+    const clipped = getComputedStyle(line).overflowX !== 'visible';
+    /** Whether `element`'s `::before` is in sight: not left of the line where the line clips. */
+    const beforeSeen = (element) => {
+      const style = getComputedStyle(element, '::before');
+      if (!clipped || style.position !== 'absolute') return true;
+      const box = element.getBoundingClientRect();
+      const left = box.right - Number.parseFloat(style.right) - Number.parseFloat(style.width);
+      return left >= lineLeft - 0.5;
+    };
     const pieces = [];
     for (const element of line.children) {
       if (element.hidden || element.getClientRects().length === 0) continue;
       const { top } = element.getBoundingClientRect();
       const words = element.textContent.trim();
-      if (generated(element, '::before')) pieces.push({ dot: true, top, empty: words === '', text: '·' });
+      if (generated(element, '::before') && beforeSeen(element)) pieces.push({ dot: true, top, empty: words === '', text: '·' });
       if (words === '·') pieces.push({ dot: true, top, empty: false, text: '·' });
       else if (words !== '') pieces.push({ dot: false, top, text: words });
       if (generated(element, '::after')) pieces.push({ dot: true, top, empty: words === '', text: '·' });

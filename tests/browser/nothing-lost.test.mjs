@@ -6,7 +6,7 @@
 // replaces it. Screenshots in target/artifacts/lost-*.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, clickPoint, drawn, openPage, screenshot, settled, siteUrl, tapPoint, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, closeSheet, drawn, openPage, openSheetFor, screenshot, settled, siteUrl, tapPoint, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -50,9 +50,11 @@ for (const [name, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
       assert.equal(await moves(page), 3, 'Cancel changes nothing');
 
       // Open SGF asks too.
+      await openSheetFor(page, '#open-sgf');
       await page.click('#open-sgf');
       assert.equal(await dialogOpen(page, 'unsaved-dialog'), true);
       await page.click('#unsaved-cancel');
+      await closeSheet(page);
 
       await page.click('#new-game-button');
       await page.click('#unsaved-continue');
@@ -66,6 +68,7 @@ for (const [name, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
       assert.deepEqual({ moves: kept.moves, width: kept.width, height: kept.height }, { moves: 3, width: 19, height: 19 });
       assert.ok(!Number.isNaN(Date.parse(kept.date)));
 
+      await openSheetFor(page, '#recent-games summary');
       await page.click('#recent-games summary');
       const items = page.locator('#recent-list li');
       assert.equal(await items.count(), 1);
@@ -95,6 +98,7 @@ for (const [name, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
       const list = await recent(page);
       assert.ok(list.length >= 12, `${list.length} kept`);
       assert.deepEqual({ black: list[0].black, white: list[0].white, moves: list[0].moves, width: list[0].width }, { black: 'Black 12', white: 'White 12', moves: 2, width: 9 });
+      await openSheetFor(page, '#recent-games summary');
       await page.click('#recent-games summary');
       assert.ok((await page.locator('#recent-list li').count()) >= 10);
 

@@ -15,13 +15,23 @@ const browser = useBrowser();
 /** A phone held upright, `width`×`height` CSS px (touch, 3 device px a CSS px). */
 const phone = (width, height) => ({ viewport: { width, height }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
-/** The sizes tried, by name. */
+/** The sizes tried, by name: phones upright, a phone on its side, a tablet upright (40–56rem), a desktop. */
 const SIZES = {
   '320x568': phone(320, 568),
   '390x844': phone(390, 844),
   '412x915': phone(412, 915),
+  '844x390': phone(844, 390),
+  '768x1024': { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   '1280x800': DESKTOP,
 };
+
+/**
+ * The board's least width at 320×568 in each moment, CSS px: at the stop a 9×9 stone
+ * is tapped to mark it dead (≥ 240 px: a stone of about 24 px); the others no less
+ * than they were (new game 222, review 186, count 250 before the stop's bar shared
+ * one row and the review's empty note line went).
+ */
+const SMALLEST_BOARD = { 'new-game': 220, review: 230, stop: 240, count: 240 };
 
 /** A 9×9 record whose comments differ in length: none, a word, twelve lines, three. */
 const LONG = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of a long comment on this move, which scrolls in its box.`).join('\n');
@@ -94,8 +104,19 @@ const MOMENTS = {
       await page.locator('#count-panel').waitFor({ state: 'visible', timeout: 10_000 });
       // The stones fly from the cups to the board: one in the air is on screen too.
       await pressInPlace(page, '#count-play');
-      await page.waitForSelector('.flying-stone', { timeout: 20_000 });
-      const flying = await page.locator('.flying-stone').first().boundingBox();
+      // Its box read in the frame it is seen in (a short flight may land between two
+      // separate reads under load).
+      const seen = await page.waitForFunction(
+        () => {
+          const stone = document.querySelector('.flying-stone');
+          if (!stone) return null;
+          const { x, y, width, height } = stone.getBoundingClientRect();
+          return { x, y, width, height };
+        },
+        null,
+        { timeout: 20_000 },
+      );
+      const flying = await seen.jsonValue();
       assert.ok(inside(page, flying), `a flying stone inside the viewport: ${JSON.stringify(flying)}`);
       await pressInPlace(page, '#count-end');
       await page.waitForFunction(() => document.getElementById('count-panel').dataset.done === 'true');
@@ -132,8 +153,13 @@ describe('one screen: the controls of the moment inside the viewport, unscrolled
         assert.deepEqual(await outOfView(page, moment.controls), [], `every control of the moment on screen at ${size}`);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= device.viewport.width, `the page is ${width} px wide at ${size}`);
-        if (name === 'new-game' && device.isMobile) {
+        if (name === 'new-game') {
           assert.equal(await page.locator('#record-viewer').isVisible(), false, 'no record tools for a new game with no record content');
+          assert.equal(await page.locator('#record-info').isVisible(), false, 'no record panel for a new game with no record content');
+        }
+        if (size === '320x568') {
+          const board = await page.locator('#board').boundingBox();
+          assert.ok(board.width >= SMALLEST_BOARD[name], `the board is ${board.width} px wide at ${size}, at least ${SMALLEST_BOARD[name]} wanted`);
         }
         await assertMatchesReference(page, `${name}-${size}`);
         assert.deepEqual(page.problems, []);
@@ -176,4 +202,99 @@ describe('nothing moves under a thumb', () => {
       await page.context().close();
     });
   }
+});
+
+describe('a step reads no layout', () => {
+  test('the board frame is measured when the moment changes, never in a step or a move (390x844)', async () => {
+    const page = await openPage(browser, SIZES['390x844']);
+    page.touch = true;
+    await openRecord(page, VARIED);
+    // Counts the board frame's box reads made synchronously inside `action` (a read
+    // there, after the step's DOM writes, is a forced layout in the step's frame).
+    const reads = (action) =>
+      page.evaluate((action) => {
+        const frame = document.getElementById('board-frame');
+        let count = 0;
+        frame.getBoundingClientRect = function read() {
+          count += 1;
+          return Element.prototype.getBoundingClientRect.call(this);
+        };
+        const app = window.weiqiApp;
+        if (action === 'step') document.getElementById('forward').click();
+        else if (action === 'back') document.getElementById('back').click();
+        else if (action === 'move') app.play(app.match.shown.legalMoves()[0]);
+        else if (action === 'new game') app.start({ rules: 'japanese', width: 9, height: 9 });
+        delete frame.getBoundingClientRect;
+        return count;
+      }, action);
+    for (const action of ['step', 'step', 'back', 'step', 'move']) {
+      assert.equal(await reads(action), 0, `${action}: no layout read`);
+      await drawn(page);
+    }
+    // The same count sees the read when the moment changes (review → play): the
+    // test would see a read made at every step.
+    assert.ok((await reads('new game')) > 0, 'the moment changed: the board frame measured');
+    assert.equal(await page.locator('main.layout').getAttribute('data-moment'), 'play');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+});
+
+describe('sheets: what is not the moment’s opens from a tab', () => {
+  test('each tab opens its sheet over the bottom of the screen; the board and the bars stay, Escape and Close close it (390x844)', async () => {
+    const page = await openPage(browser, SIZES['390x844']);
+    page.touch = true;
+    const boxes = () =>
+      page.evaluate(() =>
+        ['board', 'first', 'forward', 'pass', 'undo'].map((id) => {
+          const r = document.getElementById(id).getBoundingClientRect();
+          return [id, r.x, r.y, r.width, r.height];
+        }),
+      );
+    const before = await boxes();
+    // The panels of the sheets are not on the page under the moment's controls.
+    for (const selector of ['#hint-button', '#toggle-numbers', '#open-sgf', '#recent-games', '#clock-button', '#legend-title']) {
+      assert.equal(await page.locator(selector).isVisible(), false, `${selector} only in its sheet`);
+    }
+    const sheets = { teacher: ['#hint-button', '#review-button'], files: ['#open-sgf', '#save-sgf', '#recent-games'], view: ['#toggle-numbers', '#sound-mute', '#clock-button'] };
+    for (const [name, controls] of Object.entries(sheets)) {
+      const tab = `#sheet-tabs [data-opens="${name}"]`;
+      assert.equal(await page.locator(tab).getAttribute('aria-controls'), 'sheet');
+      await pressInPlace(page, tab);
+      assert.equal(await page.locator(tab).getAttribute('aria-expanded'), 'true');
+      assert.equal(await page.locator('#sheet').getAttribute('role'), 'dialog');
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'sheet-close', 'focus goes into the sheet');
+      assert.equal(await page.locator('#sheet-title').textContent(), await page.locator(tab).textContent());
+      assert.deepEqual(await outOfView(page, ['#sheet', '#sheet-close', ...controls]), [], `the ${name} sheet and its controls on screen`);
+      assert.deepEqual(await boxes(), before, `the board and the bars where they were with the ${name} sheet open`);
+      assert.equal(await page.evaluate(() => scrollY), 0);
+      await screenshot(page, `phone-screen-sheet-${name}`);
+      if (name === 'view') await assertMatchesReference(page, 'sheet-view-390x844');
+      // Escape for the first, the close button for the others.
+      if (name === 'teacher') await page.keyboard.press('Escape');
+      else await pressInPlace(page, '#sheet-close');
+      assert.equal(await page.locator('#sheet').isVisible(), false, `the ${name} sheet closed`);
+      assert.equal(await page.locator(tab).getAttribute('aria-expanded'), 'false');
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.opens), name, 'focus back on the tab');
+      for (const selector of controls) assert.equal(await page.locator(selector).isVisible(), false, `${selector} back out of sight`);
+    }
+    // A control in a sheet works there: the move numbers' toggle, then shown in place.
+    await pressInPlace(page, '#sheet-tabs [data-opens="view"]');
+    await pressInPlace(page, '#toggle-numbers');
+    assert.equal(await page.locator('#toggle-numbers').isChecked(), true);
+    await pressInPlace(page, '#sheet-close');
+    assert.deepEqual(await boxes(), before);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test('beside the columns (1280x800) there are no tabs: the panels stand in the side column', async () => {
+    const page = await openPage(browser, DESKTOP);
+    assert.equal(await page.locator('#sheet-tabs').isVisible(), false);
+    for (const selector of ['#hint-button', '#toggle-numbers', '#open-sgf', '#clock-button']) {
+      assert.equal(await page.locator(selector).isVisible(), true, `${selector} in the side column`);
+    }
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
 });

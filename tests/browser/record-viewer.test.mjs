@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, clickPoint, drawn, openPage, screenshot, siteUrl, tapPoint, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clickPoint, closeSheet, drawn, openPage, openSheetFor, screenshot, siteUrl, tapPoint, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 const SGF_DIR = new URL('../data/sgf/', import.meta.url);
@@ -200,7 +200,9 @@ for (const [device, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await drawn(page);
       await screenshot(page, `record-viewer-${device}-edited`);
       const edited = await page.evaluate(() => window.weiqiApp.match.tree.toSgf());
+      await openSheetFor(page, '#save-sgf');
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+      await closeSheet(page);
       const saved = readFileSync(await download.path(), 'utf8');
       assert.equal(saved, edited);
       const savedTree = await treeOf(page, saved);
@@ -259,7 +261,11 @@ describe('markup drawn by the board', () => {
     // LB C7 and G7, TR E5, SQ E3, CR G5, MA G3, SL C3, AR A9–C9, LN A1–C1, DD J1.
     const POINTS = ['C7', 'G7', 'E5', 'E3', 'G5', 'G3', 'C3', 'B9', 'B1'];
     for (const contrast of [false, true]) {
-      if (contrast) await page.check('#toggle-contrast');
+      if (contrast) {
+        await openSheetFor(page, '#toggle-contrast');
+        await page.check('#toggle-contrast');
+        await closeSheet(page);
+      }
       await drawn(page);
       const ink = await changed(POINTS);
       for (const p of POINTS) assert.ok(ink[p] > 20, `markup drawn on ${p} (${contrast ? 'contrast' : 'wood'}): ${ink[p]} pixels`);

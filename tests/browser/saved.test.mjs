@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, clearSuggestion, clickPoint, drawn, newGame, openPage, screenshot, settled, status, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, clearSuggestion, clickPoint, closeSheet, drawn, newGame, openPage, openSheetFor, screenshot, settled, status, useBrowser } from './support.mjs';
 
 const SGF_DIR = new URL('../data/sgf/', import.meta.url);
 const GAME_KEY = 'weiqi.game';
@@ -91,9 +91,11 @@ describe('saved games', () => {
     const page = await openPage(browser, DESKTOP);
     await newGame(page, { rules: 'chinese', width: 9, height: 7, komi: 5.5 });
     for (const point of CAPTURE) await clickPoint(page, point);
+    await openSheetFor(page, '#toggle-numbers');
     await page.click('#toggle-numbers');
     await page.click('#toggle-coordinates');
     await page.click('#toggle-contrast');
+    await closeSheet(page);
     await page.click('#back');
     await drawn(page);
     const before = await snapshot(page);
@@ -193,7 +195,9 @@ describe('saved games', () => {
     await reload(page);
     assert.deepEqual(await ending(), agreed, 'agreed, after a reload');
 
+    await openSheetFor(page, '#save-sgf');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+    await closeSheet(page);
     const saved = readFileSync(await download.path(), 'utf8');
     assert.match(saved, /T[BW]\[/, 'dead stones written as territory (TB/TW)');
     assert.match(saved, /RE\[[BW]\+/, 'the agreed result written');
@@ -342,7 +346,9 @@ describe('SGF files', () => {
     if (stoneThere === 'X') assert.ok(dark > 0.7, `a black stone at ${last.move}: ${dark}`);
     else assert.ok(dark < 0.3, `a white stone at ${last.move}: ${dark}`);
 
+    await openSheetFor(page, '#save-sgf');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+    await closeSheet(page);
     assert.equal(download.suggestedFilename(), 'russian.sgf');
     const saved = readFileSync(await download.path(), 'utf8');
     const reread = await engineRead(page, saved);
@@ -357,7 +363,9 @@ describe('SGF files', () => {
     const page = await openPage(browser, DESKTOP);
     await newGame(page, { rules: 'ing', width: 9 });
     for (const point of CAPTURE) await clickPoint(page, point);
+    await openSheetFor(page, '#save-sgf');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-sgf')]);
+    await closeSheet(page);
     assert.match(download.suggestedFilename(), /^weiqi-\d{4}-\d{2}-\d{2}-\d{4}\.sgf$/);
     const saved = readFileSync(await download.path(), 'utf8');
     assert.match(saved, /RU\[GOE\]/);

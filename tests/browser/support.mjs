@@ -392,6 +392,28 @@ export function startRelay(args) {
   };
 }
 
+/**
+ * On a phone (docs/layout.md), opens the sheet that holds `selector` by tapping its
+ * tab, as a person does; nothing where the control stands in the page's columns or
+ * its sheet is open already.
+ */
+export async function openSheetFor(page, selector) {
+  const name = await page.locator(selector).first().evaluate((el) => el.closest('[data-sheet]')?.getAttribute('data-sheet') ?? null);
+  if (!name) return;
+  const tab = page.locator(`#sheet-tabs [data-opens="${name}"]`);
+  if (!(await tab.isVisible())) return;
+  if ((await tab.getAttribute('aria-expanded')) === 'true') return;
+  // Another sheet covers the tabs: closed first, as a person closes it.
+  await closeSheet(page);
+  await tab.click();
+  await page.locator(selector).first().waitFor({ state: 'visible' });
+}
+
+/** Closes the phone's sheet with its close button, when one is open. */
+export async function closeSheet(page) {
+  if (await page.locator('#sheet').isVisible()) await page.click('#sheet-close');
+}
+
 /** Column `c` of a 9×9 board, from row 1 to 9. */
 export const column9 = (c) => Array.from({ length: 9 }, (_, i) => `${c}${i + 1}`);
 

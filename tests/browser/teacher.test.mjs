@@ -8,7 +8,7 @@
 // Screenshots at phone and desktop size.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, chooseComputer, clickPoint, drawn, legalPoint, newComputerGame, newGame, openPage, openSgf, screenshot, useBrowser } from './support.mjs';
+import { DESKTOP, PHONE, chooseComputer, clickPoint, closeSheet, drawn, legalPoint, newComputerGame, newGame, openPage, openSgf, openSheetFor, screenshot, useBrowser } from './support.mjs';
 
 const browser = useBrowser();
 
@@ -78,6 +78,7 @@ describe('the teacher', () => {
     const page = await openPage(browser, PHONE);
     await newGame(page, { rules: 'japanese', width: 9 });
     await play(page, ['E5', 'C3', 'G3']);
+    await openSheetFor(page, '#hint-button');
     await page.click('#hint-button');
     await agreeToDownload(page);
     await page.waitForFunction(() => document.querySelectorAll('#hint-list li').length > 0, null, { timeout: 60_000 });
@@ -93,9 +94,13 @@ describe('the teacher', () => {
     assert.match(await page.textContent('#hint-list'), /1\. [A-J]\d: \d+% to win, [+−]\d+\.\d points/);
     await page.locator('#board').scrollIntoViewIfNeeded();
     await screenshot(page, 'teacher-hints-phone');
-    // A move takes the hints away: they were for the position before it.
+    // A move takes the hints away: they were for the position before it (the sheet
+    // closed to play, opened again to look).
+    await closeSheet(page);
     await clickPoint(page, rings[0].point);
     assert.deepEqual(await marks(page, 'hint'), []);
+    await openSheetFor(page, '#hint-button');
+    assert.equal(await page.isVisible('#hint-button'), true);
     assert.equal(await page.isHidden('#hint-list'), true);
     assert.deepEqual(page.problems, []);
     await page.context().close();
@@ -168,10 +173,11 @@ describe('the teacher', () => {
     await page.context().close();
   });
 
-  test('a review on a phone is shown under the board', async () => {
+  test('a review on a phone is shown in the Teacher sheet', async () => {
     const page = await openPage(browser, PHONE);
     await newGame(page, { rules: 'japanese', width: 9 });
     await play(page, ['E5', 'A1', 'C3', 'J1']);
+    await openSheetFor(page, '#review-button');
     await page.click('#review-button');
     await agreeToDownload(page);
     await page.waitForFunction(() => /Reviewed 4 moves/.test(document.querySelector('#review-progress')?.textContent ?? ''), null, { timeout: 120_000 });
@@ -187,6 +193,7 @@ describe('the teacher', () => {
     const sgf = `(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]${moves.map((m, i) => `;${i % 2 ? 'W' : 'B'}[${m}]`).join('')})`;
     await openSgf(page, sgf, 'club.sgf');
     await page.waitForFunction((n) => window.weiqiApp.match.total === n, moves.length);
+    await openSheetFor(page, '#review-button');
     await page.click('#review-button');
     await agreeToDownload(page);
     await page.waitForFunction(() => /Reviewing the game: move [2-9] of 20/.test(document.querySelector('#review-progress')?.textContent ?? ''), null, { timeout: 120_000 });
@@ -240,6 +247,7 @@ describe('the teacher', () => {
     // The app is kept for offline use (the service worker installed and in control).
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await openSheetFor(page, '#hint-button');
     await page.click('#hint-button');
     await agreeToDownload(page);
     await page.waitForFunction(() => document.querySelectorAll('#hint-list li').length > 0, null, { timeout: 60_000 });
@@ -247,6 +255,7 @@ describe('the teacher', () => {
     await page.reload();
     await page.waitForFunction(() => window.weiqiReady === true);
     await play(page, ['E5', 'C3']);
+    await openSheetFor(page, '#hint-button');
     await page.click('#hint-button');
     await page.waitForFunction(() => document.querySelectorAll('#hint-list li').length > 0, null, { timeout: 60_000 });
     assert.equal(await page.locator('dialog.teacher-download').count(), 0, 'no question: the network is on the device');
@@ -259,6 +268,7 @@ describe('the teacher', () => {
     const page = await openPage(browser, PHONE);
     // The app is kept for offline use (the service worker installed) before going offline.
     await page.evaluate(() => navigator.serviceWorker.ready);
+    await openSheetFor(page, '#hint-button');
     await page.click('#hint-button');
     await page.locator('dialog.teacher-download').waitFor();
     await page.click('dialog.teacher-download button:not(.primary)');
@@ -271,6 +281,7 @@ describe('the teacher', () => {
     await screenshot(page, 'teacher-offline-phone');
     // The board still plays.
     await page.context().setOffline(false);
+    await closeSheet(page);
     await play(page, ['D4']);
     assert.equal(await page.evaluate(() => window.weiqiApp.match.game.moveNumber), 1);
     assert.deepEqual(page.problems, []);

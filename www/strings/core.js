@@ -101,6 +101,8 @@ export const en = {
   /** @param {string} color @returns {string} */
   passed: (color) => `${color === 'B' ? 'Black' : 'White'} passed.`,
   stopped: 'Play has stopped after two passes. Mark the dead stones, then agree or dispute.',
+  /** The status line at the stop: what to do, short (the end-game panel says the rest). */
+  stoppedStatus: 'Mark the dead stones, then agree or dispute.',
   finishedCounted: 'The game is over: the position is counted.',
   /** @param {string} winner @returns {string} */
   wonByResignation: (winner) => `${winner === 'B' ? 'Black' : 'White'} wins by resignation.`,
@@ -121,6 +123,11 @@ export const en = {
   tapAgain: (point, color) => `Preview: ${color === 'B' ? 'Black' : 'White'} at ${point}. Tap ${point} again to play there.`,
   countedAsPass: 'A lone stone with no liberty is a pass under these rules.',
 
+  sheetTabsLabel: 'More',
+  sheetTeacher: 'Teacher',
+  sheetFiles: 'Files',
+  sheetView: 'View',
+  sheetClose: 'Close',
   legendTitle: 'Why a point is banned',
   legendHint: 'Hover over a mark, or tap it, to read the reason.',
   /** @param {string} code @returns {string} */
@@ -347,6 +354,7 @@ export const ru = {
 
   passed: (color) => (color === 'B' ? 'Чёрные спасовали.' : 'Белые спасовали.'),
   stopped: 'Игра остановлена после двух пасов. Отметьте мёртвые камни, затем согласитесь или оспорьте.',
+  stoppedStatus: 'Отметьте мёртвые камни, затем согласитесь или оспорьте.',
   finishedCounted: 'Партия окончена: позиция подсчитана.',
   wonByResignation: (winner) => (winner === 'B' ? 'Чёрные победили: белые сдались.' : 'Белые победили: чёрные сдались.'),
   wonByCapture: (winner) => (winner === 'B' ? 'Чёрные победили: они первыми взяли камень.' : 'Белые победили: они первыми взяли камень.'),
@@ -361,6 +369,11 @@ export const ru = {
   tapAgain: (point, color) => `Предпросмотр: ${color === 'B' ? 'чёрные' : 'белые'} на ${point}. Коснитесь ${point} ещё раз, чтобы сходить туда.`,
   countedAsPass: 'По этим правилам одиночный камень без дыханий считается пасом.',
 
+  sheetTabsLabel: 'Ещё',
+  sheetTeacher: 'Учитель',
+  sheetFiles: 'Файлы',
+  sheetView: 'Вид',
+  sheetClose: 'Закрыть',
   legendTitle: 'Почему пункт запрещён',
   legendHint: 'Наведите указатель на знак или коснитесь его, чтобы прочитать причину.',
   legend: (code) => ({
@@ -457,6 +470,7 @@ export const ro = {
 
   passed: (color) => (color === 'B' ? 'Negrul a dat pas.' : 'Albul a dat pas.'),
   stopped: 'Jocul s-a oprit după două pase. Marcați pietrele moarte, apoi acceptați sau contestați.',
+  stoppedStatus: 'Marcați pietrele moarte, apoi acceptați sau contestați.',
   finishedCounted: 'Partida s-a încheiat: poziția a fost numărată.',
   wonByResignation: (winner) => (winner === 'B' ? 'Negrul câștigă prin abandon.' : 'Albul câștigă prin abandon.'),
   wonByCapture: (winner) => (winner === 'B' ? 'Negrul câștigă prin prima capturare.' : 'Albul câștigă prin prima capturare.'),
@@ -471,6 +485,11 @@ export const ro = {
   tapAgain: (point, color) => `Previzualizare: ${color === 'B' ? 'negru' : 'alb'} pe ${point}. Atingeți din nou ${point} ca să jucați acolo.`,
   countedAsPass: 'După aceste reguli, o piatră singură fără libertăți contează ca pas.',
 
+  sheetTabsLabel: 'Mai mult',
+  sheetTeacher: 'Profesor',
+  sheetFiles: 'Fișiere',
+  sheetView: 'Afișare',
+  sheetClose: 'Închide',
   legendTitle: 'De ce un punct este interzis',
   legendHint: 'Treceți cu mouse-ul peste un semn sau atingeți-l ca să citiți motivul.',
   legend: (code) => ({

@@ -4,13 +4,16 @@
 // needs no lesson edited.
 
 /**
- * A lesson's texts in one language, as the lesson file writes them.
- * @typedef {{ why?: Record<string, string> } & Record<string, unknown>} LessonText
+ * A lesson's texts in one language (www/lessons/README.md): English has all but `why`
+ * (words by reason code) and `steps` (a sentence per step of a `sequence`); another
+ * language any of them (`Partial<LessonText>`).
+ * @typedef {{ title: string, goal: string, success: string, hints: string[],
+ *   why?: Record<string, string>, steps?: string[] }} LessonText
  */
 
 /**
  * The lesson's texts (`title`, `goal`, `success`, `hints`, `why`, `steps`) in `lang`.
- * @param {{ text: { en: LessonText } & Partial<Record<string, LessonText>> }} lesson
+ * @param {{ text: { en: LessonText } & Partial<Record<string, Partial<LessonText>>> }} lesson
  * @param {string} lang
  * @returns {LessonText}
  */
