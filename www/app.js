@@ -28,6 +28,7 @@ import { setUpShareLinks } from './share-link.js';
 import { attachSolveButton } from './solve-button.js';
 import { Settling } from './settling.js';
 import { setUpSgfFiles } from './sgf-files.js';
+import { repaintChangedOnly } from './board-damage.js';
 import { attachStatus } from './status.js';
 import { setUpStoneSound } from './stone-sound.js';
 import { setUpSaving } from './storage.js';
@@ -129,6 +130,8 @@ async function main() {
   // its own once the board is painted, and catch up with the game when all are there.
   await nextTask();
   const canvas = byId('board');
+  // Before the view is made: its paints then redraw only what changed (board-damage.js).
+  const boardDamage = repaintChangedOnly(canvas);
   const view = new engine.BoardView(canvas);
   const controller = new BoardController({ Game: engine.Game, view, words: WORDS, endGame: true });
   mark('view');
@@ -251,7 +254,7 @@ async function main() {
   // For tests and the console: the controller (its match, view and actions) and the panels.
   window.weiqiApp = controller;
   const { endGame, settling, count, clock, recordViewer } = panels;
-  window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer, sound };
+  window.weiqiPanels = { endGame, settling, count, clock, announcer, recordViewer, sound, boardDamage };
   mark('ready');
   window.weiqiReady = true;
   document.documentElement.dataset.ready = 'true';

@@ -133,10 +133,13 @@ function drawnNow(parts) {
   return { tree: parts.tree.box.innerHTML, moves: parts.moves.list.innerHTML };
 }
 
-/** The tree and the move list of the node shown drawn from scratch, in boxes of their own. */
+/**
+ * The tree (the whole of it, not only the part in sight) and the move list of the node
+ * shown drawn from scratch, in boxes of their own.
+ */
 function drawnAfresh(controller, select) {
   const { match } = controller;
-  const fresh = { tree: new TreeStrip(make('div'), select), moves: new MoveList(make('ol'), select) };
+  const fresh = { tree: new TreeStrip(make('div'), select, { whole: true }), moves: new MoveList(make('ol'), select) };
   if (match?.tree && !match.answersHidden) fresh.tree.update(match);
   if (match?.tree) fresh.moves.update(match, Boolean(match.answersHidden));
   return drawnNow(fresh);

@@ -6,9 +6,13 @@
 // A step must answer within a frame at move 300 as at move 10: the layout is worked
 // out in JavaScript from what the match remembers of each node (record-match.js
 // `childrenOf`, `moveOf`, `commented`: no crossing into the engine for a node already
-// read), and the SVG is patched, not rebuilt — each node's and line's element is kept
-// by node id and only the attributes that differ are written. What is drawn is the
-// same as a drawing from scratch (`new TreeStrip(box)` on a fresh box).
+// read), and only the part of the tree in sight is drawn — the nodes within a
+// screen's width (and height) of the box's scrolled view; the SVG has the whole
+// tree's size, so the box scrolls over all of it, and scrolling draws what comes
+// into reach. The SVG is patched, not rebuilt: each node's and line's element is kept
+// by node id and only the attributes that differ are written. What is drawn is, node
+// for node, what a drawing of the whole tree from scratch draws (`new TreeStrip(box,
+// select, { whole: true })`).
 import { t } from './i18n.js';
 
 /** Largest tree drawn node by node; a larger one shows its first nodes in file order. */
@@ -64,15 +68,29 @@ function attr(el, name, value) {
   if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
+/**
+ * Where the box will be scrolled to keep `at` (a node's centre) in sight in `view`
+ * (`{ left, top, width, height }`, the box's scroll offsets and inner size): where it
+ * is when `at` is a cell or more inside its edges, else centred on `at`. The same rule
+ * decides which part of the tree to draw at a step and how far the box scrolls after it.
+ */
+function scrolledTo(at, view, cell) {
+  const keep = (x, from, size) => (x < from + cell || x > from + size - cell ? Math.max(0, x - size / 2) : from);
+  return { left: keep(at.x, view.left, view.width), top: keep(at.y, view.top, view.height) };
+}
+
 export class TreeStrip {
   /**
    * @param {HTMLElement} box the tree's scrolling box (`#game-tree`)
    * @param {(id: number) => void} select called with the node tapped
+   * @param {{ whole?: boolean }} [options] `whole`: draw every node, not only those in
+   *   sight (a drawing from scratch to compare with, in a box not on the page)
    */
-  constructor(box, select) {
+  constructor(box, select, { whole = false } = {}) {
     this.box = box;
     this.select = select;
-    /** The SVG, its lines' and nodes' groups, and each node's elements by id. */
+    this.whole = whole;
+    /** The SVG, its lines' and nodes' groups, and each drawn node's elements by id. */
     this.svg = null;
     this.edges = null;
     this.nodes = null;
@@ -84,6 +102,22 @@ export class TreeStrip {
     /** The path and the node shown last drawn. */
     this.path = new Set();
     this.shown = null;
+    /**
+     * The box's scroll offsets and inner size as last reported (scroll events, a
+     * ResizeObserver: never read from the layout at a step); the width is the
+     * window's until the box is first laid out.
+     */
+    this.view = { left: 0, top: 0, width: 0, height: 0 };
+    /** The columns and rows drawn: `{ c0, c1, r0, r1 }`, inclusive. */
+    this.reach = null;
+    if (!whole) {
+      box.addEventListener('scroll', () => this.#scrolled(), { passive: true });
+      new ResizeObserver(([entry]) => {
+        this.view.width = entry.contentRect.width;
+        this.view.height = entry.contentRect.height;
+        this.#scrolled();
+      }).observe(box);
+    }
   }
 
   /** Forgets everything drawn: the next `update` draws afresh (the language changed). */
@@ -92,12 +126,14 @@ export class TreeStrip {
     this.svg = null;
     this.drawn.clear();
     this.made = null;
+    this.reach = null;
     this.path = new Set();
   }
 
   /**
    * Draws the tree of `match` (record-match.js) with its node shown. When only the node
-   * shown changed, only the nodes on the old and the new path are looked at.
+   * shown changed and it stays in reach, only the drawn nodes on the old and the new
+   * path are looked at.
    */
   update(match) {
     const cell = treeCell();
@@ -112,28 +148,91 @@ export class TreeStrip {
     const fresh = !this.svg || this.svg.parentNode !== this.box;
     if (fresh) this.#makeSvg();
     const path = new Set(match.tree.path(match.node));
-    if (same && !fresh) {
+    const current = this.place.get(match.node);
+    const at = current ? { x: current.depth * cell + cell / 2, y: current.row * cell + cell / 2 } : null;
+    const reach = this.#reachFor(at ? scrolledTo(at, this.#viewNow(), cell) : this.#viewNow(), cell);
+    const sameReach = this.reach && ['c0', 'c1', 'r0', 'r1'].every((k) => this.reach[k] === reach[k]);
+    if (same && !fresh && sameReach) {
       for (const id of new Set([...this.path, ...path, this.shown, match.node])) {
         const n = this.place.get(id);
-        if (n) this.#mark(n, match, path, cell);
+        if (n && this.drawn.has(id)) this.#mark(n, match, path, cell);
       }
     } else {
-      this.#drawAll(match, path, cell);
+      this.#draw(match, path, cell, reach, !same || fresh);
     }
     this.path = path;
     this.shown = match.node;
-    const current = this.place.get(match.node);
-    if (current) this.#keepInSight({ x: current.depth * cell + cell / 2, y: current.row * cell + cell / 2 }, cell);
+    if (at && !this.whole) this.#keepInSight(at, cell);
   }
 
-  /** Every node and line where the layout puts it; those no longer in the tree go. */
-  #drawAll(match, path, cell) {
+  /** The view as last reported; its width the window's (its height a row's) until the box is laid out. */
+  #viewNow() {
+    const { view } = this;
+    if (view.width > 0) return view;
+    return { ...view, width: innerWidth, height: treeCell() };
+  }
+
+  /**
+   * The columns and rows to draw for `view` scrolled to `to`: those in sight and a
+   * view's width and height on each side, so that a step or a swipe finds its
+   * neighbours drawn (everything when the strip draws the whole tree).
+   */
+  #reachFor(to, cell) {
+    if (this.whole) return { c0: 0, c1: Number.POSITIVE_INFINITY, r0: 0, r1: Number.POSITIVE_INFINITY };
+    const { width, height } = this.#viewNow();
+    return {
+      c0: Math.max(0, Math.floor((to.left - width) / cell)),
+      c1: Math.ceil((to.left + 2 * width) / cell),
+      r0: Math.max(0, Math.floor((to.top - height) / cell)),
+      r1: Math.ceil((to.top + 2 * height) / cell),
+    };
+  }
+
+  /**
+   * The box was scrolled or resized: its offsets are read (a scroll event comes with
+   * the frame's own layout), and the nodes that came within reach drawn when the view
+   * nears the edge of what is drawn.
+   */
+  #scrolled() {
+    if (!this.svg || !this.made) return;
+    this.view.left = this.box.scrollLeft;
+    this.view.top = this.box.scrollTop;
+    const { cell, match } = this.made;
+    const wanted = this.#reachFor(this.view, cell);
+    const { reach } = this;
+    const { width, height } = this.#viewNow();
+    // Within half a view of the edge drawn (or past it): the reach moves with the view.
+    const near =
+      !reach ||
+      (wanted.c0 < reach.c0 && reach.c0 > 0 && this.view.left - width / 2 < reach.c0 * cell) ||
+      (this.view.left + 1.5 * width > (reach.c1 + 1) * cell && wanted.c1 > reach.c1) ||
+      (wanted.r0 < reach.r0 && reach.r0 > 0 && this.view.top - height / 2 < reach.r0 * cell) ||
+      (this.view.top + 1.5 * height > (reach.r1 + 1) * cell && wanted.r1 > reach.r1);
+    if (near) this.#draw(match, this.path, cell, wanted, false);
+  }
+
+  /**
+   * The nodes and lines within `reach` where the layout puts them (each line drawn
+   * with its node); those out of reach or no longer in the tree go. `sized`: the
+   * SVG's size is written (the layout changed).
+   */
+  #draw(match, path, cell, reach, sized) {
     const { placed, place } = this;
-    attr(this.svg, 'width', String((Math.max(...placed.map((n) => n.depth)) + 1) * cell));
-    attr(this.svg, 'height', String((Math.max(...placed.map((n) => n.row)) + 1) * cell));
+    if (sized) {
+      let depth = 0;
+      let row = 0;
+      for (const n of placed) {
+        depth = Math.max(depth, n.depth);
+        row = Math.max(row, n.row);
+      }
+      attr(this.svg, 'width', String((depth + 1) * cell));
+      attr(this.svg, 'height', String((row + 1) * cell));
+    }
+    const inReach = (n) => n.depth >= reach.c0 && n.depth <= reach.c1 && n.row >= reach.r0 && n.row <= reach.r1;
+    const wanted = placed.filter(inReach);
     const center = (n) => [n.depth * cell + cell / 2, n.row * cell + cell / 2];
     const root = match.tree.root;
-    for (const n of placed) {
+    for (const n of wanted) {
       const [x, y] = center(n);
       const el = this.#elementsOf(n.id);
       const parent = place.get(n.parent);
@@ -146,6 +245,7 @@ export class TreeStrip {
           if (!el.edge) {
             el.edge = document.createElementNS(SVG, 'polyline');
             el.edge.setAttribute('class', 'tree-edge');
+            el.edge.dataset.edge = String(n.id);
           }
           attr(el.edge, 'points', points);
         } else if (el.edge) {
@@ -164,13 +264,15 @@ export class TreeStrip {
       this.#mark(n, match, path, cell);
     }
     for (const [id, el] of this.drawn) {
-      if (place.has(id)) continue;
+      const n = place.get(id);
+      if (n && inReach(n)) continue;
       el.node.remove();
       el.edge?.remove();
       this.drawn.delete(id);
     }
     // Drawing order is file order (a screen reader's order): moved nodes go back in place.
-    this.#order(placed);
+    this.#order(wanted);
+    this.reach = reach;
   }
 
   /** The stone's size and classes: its colour, on the path shown, the node shown, commented. */
@@ -194,6 +296,7 @@ export class TreeStrip {
     this.nodes = document.createElementNS(SVG, 'g');
     this.svg.append(this.edges, this.nodes);
     this.drawn.clear();
+    this.reach = null;
     this.svg.addEventListener('click', (event) => {
       const id = event.target.closest?.('[data-node]')?.dataset.node;
       if (id !== undefined) this.select(Number(id));
@@ -233,8 +336,10 @@ export class TreeStrip {
   }
 
   /**
-   * Keeps the node shown in sight: scrolls the box, never the page. In the next frame,
-   * so that the box's size is read once, with the page's own layout.
+   * Keeps the node shown in sight: scrolls the box, never the page, by the rule the
+   * step drew by (`scrolledTo`). In the next frame, once for a burst of steps; the
+   * view is the one last reported, so nothing is read from the layout unless the box
+   * must scroll.
    */
   #keepInSight(current, cell) {
     this.pending = current;
@@ -242,12 +347,13 @@ export class TreeStrip {
     this.scrolling = true;
     requestAnimationFrame(() => {
       this.scrolling = false;
-      const { box } = this;
-      const at = this.pending;
-      const { clientWidth, clientHeight } = box;
-      if (clientWidth === 0) return;
-      if (at.x < box.scrollLeft + cell || at.x > box.scrollLeft + clientWidth - cell) box.scrollLeft = at.x - clientWidth / 2;
-      if (at.y < box.scrollTop + cell || at.y > box.scrollTop + clientHeight - cell) box.scrollTop = at.y - clientHeight / 2;
+      const { box, view } = this;
+      if (view.width === 0) return;
+      const to = scrolledTo(this.pending, view, cell);
+      if (to.left !== view.left) box.scrollLeft = to.left;
+      if (to.top !== view.top) box.scrollTop = to.top;
+      // Where the box went (a scroll stops at its ends): until its scroll event comes.
+      if (to.left !== view.left || to.top !== view.top) Object.assign(view, { left: box.scrollLeft, top: box.scrollTop });
     });
   }
 }

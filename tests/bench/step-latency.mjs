@@ -12,10 +12,10 @@
 // WEIQI_URL names. Event Timing reports interactions of 16 ms and more: a faster
 // one is printed as `<16`. Wall-clock times on a shared machine: the load average
 // is printed with them.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import { PHONE, drawn, launch, openSgf, stopServer, tapPoint } from '../browser/support.mjs';
+import { stopServer, tapPoint } from '../browser/support.mjs';
+import { openThrottledReview, settled, tapTreeNext } from './step-probes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -24,28 +24,14 @@ const option = (name, fallback) => {
 };
 const RUNS = option('--runs', 7);
 const CPU = option('--cpu', 4);
-const RECORD = readFileSync(new URL('../data/sgf/bench/review-300-moves.sgf', import.meta.url), 'utf8');
 
-/** The server this script started, if it started one. */
-let servedSite = null;
-if (!process.env.WEIQI_URL) process.env.WEIQI_URL = await serveBuiltSite();
-
-const browser = await launch();
-const context = await browser.newContext(PHONE);
-const page = await context.newPage();
-page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-await page.goto(process.env.WEIQI_URL);
-await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 60_000 });
-await openSgf(page, RECORD, 'review-300-moves.sgf');
-await page.evaluate(installProbes);
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+const { browser, page, servedSite } = await openThrottledReview(CPU);
 
 const rows = [];
 for (const at of [10, 300]) {
   rows.push(await measure(`› at move ${at - 1} (to ${at})`, at - 1, () => page.tap('#forward')));
   rows.push(await measure(`‹ at move ${at}`, at, () => page.tap('#back')));
-  rows.push(await measure(`tree tap at move ${at - 1} (to ${at})`, at - 1, tapTreeNext));
+  rows.push(await measure(`tree tap at move ${at - 1} (to ${at})`, at - 1, () => tapTreeNext(page)));
   rows.push(await measureMove(at));
 }
 
@@ -64,7 +50,7 @@ for (const row of rows) {
 }
 await browser.close();
 stopServer();
-servedSite?.kill();
+servedSite?.child.kill();
 
 /** One interaction repeated: the record shown at move `from` first (not timed), then `act()`. */
 async function measure(name, from, act) {
@@ -72,24 +58,13 @@ async function measure(name, from, act) {
   const calls = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.evaluate((n) => window.weiqiApp.goTo(n), from);
-    await settled();
+    await settled(page);
     const { entry, count } = await timed(act);
     entries.push(entry);
     calls.push(count);
     console.error(`${name}: ${entry?.duration ?? '<16'} ms, ${count} calls`);
   }
   return { name, entries, calls };
-}
-
-/** Taps the game tree's node of the move after the one shown (the tree scrolled to it first, untimed). */
-async function tapTreeNext() {
-  const id = await page.evaluate(() => {
-    const { match } = window.weiqiApp;
-    return match.tree.children(match.node)[0];
-  });
-  const node = page.locator(`#game-tree [data-node="${id}"]`);
-  await node.scrollIntoViewIfNeeded();
-  await node.tap();
 }
 
 /**
@@ -101,19 +76,19 @@ async function measureMove(at) {
   const calls = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.evaluate((n) => window.weiqiApp.goTo(n), at);
-    await settled();
+    await settled(page);
     const point = await page.evaluate((k) => {
       const legal = window.weiqiApp.match.shown.legalMoves();
       return legal[(k * 37) % legal.length];
     }, run);
     await tapPoint(page, point);
-    await settled();
+    await settled(page);
     const { entry, count } = await timed(() => tapPoint(page, point));
     entries.push(entry);
     calls.push(count);
     console.error(`a move at move ${at}: ${entry?.duration ?? '<16'} ms, ${count} calls`);
     await page.evaluate(() => window.weiqiApp.undo());
-    await settled();
+    await settled(page);
   }
   return { name: `a move at move ${at}`, entries, calls };
 }
@@ -128,7 +103,7 @@ async function timed(act) {
     return window.weiqiInteractions.length;
   });
   await act();
-  await settled();
+  await settled(page);
   const entry = await page
     .waitForFunction((n) => window.weiqiInteractions.length > n && window.weiqiInteractions.at(-1), before, { timeout: 3000 })
     .then((handle) => handle.jsonValue())
@@ -137,80 +112,3 @@ async function timed(act) {
   return { entry, count };
 }
 
-/** Waits until the board has drawn and the page has been idle once (saving and the address are done). */
-async function settled() {
-  await drawn(page);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 1000 })));
-}
-
-/**
- * In the page: counts every call into the engine's classes (their methods, getters
- * and setters, and the classes' static methods) in `weiqiCalls.count`, and keeps
- * each interaction's longest Event Timing entry in `weiqiInteractions`.
- */
-function installProbes() {
-  window.weiqiCalls = { count: 0 };
-  const counted = (fn) =>
-    function counting(...rest) {
-      window.weiqiCalls.count += 1;
-      return fn.apply(this, rest);
-    };
-  const wrap = (target, skip) => {
-    for (const key of Object.getOwnPropertyNames(target)) {
-      if (skip.includes(key)) continue;
-      const d = Object.getOwnPropertyDescriptor(target, key);
-      if (!d.configurable) continue;
-      if (typeof d.value === 'function') d.value = counted(d.value);
-      if (d.get) d.get = counted(d.get);
-      if (d.set) d.set = counted(d.set);
-      Object.defineProperty(target, key, d);
-    }
-  };
-  const app = window.weiqiApp;
-  // Every class of the engine the page holds an object of: a wasm object has `__wbg_ptr`.
-  const objects = [app.view, app.match, app.match?.game, app.match?.tree].filter((o) => o && '__wbg_ptr' in o);
-  const classes = new Set([...objects.map((o) => o.constructor), app.Game, app.Record].filter(Boolean));
-  for (const cls of classes) {
-    wrap(cls.prototype, ['constructor']);
-    wrap(cls, ['prototype', 'length', 'name']);
-  }
-  window.weiqiInteractions = [];
-  const longest = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      // Of the interaction's longest entry: its handlers' time, and from them to the frame.
-      const parts = {
-        duration: entry.duration,
-        handlers: entry.processingEnd - entry.processingStart,
-        toFrame: entry.startTime + entry.duration - entry.processingEnd,
-      };
-      const known = longest.get(entry.interactionId);
-      if (!known) {
-        const record = { id: entry.interactionId, ...parts };
-        longest.set(entry.interactionId, record);
-        window.weiqiInteractions.push(record);
-      } else if (entry.duration > known.duration) {
-        Object.assign(known, parts);
-      }
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-}
-
-/** Serves the built site (`cargo xtask serve --no-build --port 0`); resolves to its URL. */
-async function serveBuiltSite() {
-  const { spawn } = await import('node:child_process');
-  servedSite = spawn('cargo', ['xtask', 'serve', '--no-build', '--port', '0'], {
-    cwd: new URL('../../', import.meta.url),
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    servedSite.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = output.match(/Serving \S+ at (http:\/\/127\.0\.0\.1:\d+\/)/);
-      if (found) resolve(found[1]);
-    });
-    servedSite.on('exit', (code) => reject(new Error(`cargo xtask serve exited (${code}): ${output}`)));
-  });
-}
