@@ -176,9 +176,10 @@ async function main() {
   await afterFirstFrame();
   mark('painted');
   // The engine's view shows the game now: the first frame's picture (first-frame.js)
-  // goes, and the next start's is kept from here on.
+  // goes, and the next start's is kept from here on, beside the saved game (a problem
+  // being solved is not saved, so neither is its picture).
   removePicture();
-  attachPictureSaving(controller, view);
+  if (!solving) attachPictureSaving(controller, view);
 
   // The editor's module loads while the other panels set up.
   const editorModule = import('./record-editor.js');

@@ -138,6 +138,15 @@ describe('the first frame', () => {
     const old = await firstFrameOf(page, async () => page.goto(await siteUrl()));
     assert.equal(old.picture, null, 'no picture for a game saved without one');
     assert.equal(await page.evaluate(() => window.weiqiApp.match.shown.board().length), 13, 'the saved game is back');
+    // A problem solved in between is not saved, nor its picture: the next start draws
+    // the saved 13x13 game.
+    await settled(page);
+    await page.goto(new URL('?problem=problems/capture-1.sgf', await siteUrl()).href);
+    await page.waitForFunction(() => window.weiqiReady === true, null, { timeout: 30_000 });
+    await settled(page);
+    const back = await firstFrameOf(page, async () => page.goto(await siteUrl()));
+    assert.ok(back.picture, 'the saved game has its picture again');
+    assert.equal(await pixels(page, '#board'), back.picture, 'the picture is of the saved game, not of the problem');
     await page.context().close();
   });
 });
