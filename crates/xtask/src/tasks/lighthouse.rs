@@ -92,7 +92,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 warm = Some(n.to_string());
             }
             "--site" => site = Some(PathBuf::from(rest.next().ok_or("`--site` needs a folder")?)),
-            "--pages" => pages = rest.next().ok_or("`--pages` needs a list: /,/lessons.html")?.clone(),
+            "--pages" => {
+                pages = rest
+                    .next()
+                    .ok_or("`--pages` needs a list: /,/lessons.html")?
+                    .clone()
+            }
             "--help" | "-h" => {
                 print!("{HELP}");
                 return Ok(());
