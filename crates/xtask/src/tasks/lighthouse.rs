@@ -115,7 +115,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if floor && (scores || trace) {
         return Err("`--floor` goes with `--phone` alone".into());
     }
-    if pages != PHONE_PAGES && !(phone && !scores) {
+    if pages != PHONE_PAGES && (scores || !phone) {
         return Err("`--pages` goes with `--phone`".into());
     }
     if warm.is_some() && !trace {
