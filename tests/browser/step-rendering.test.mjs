@@ -104,6 +104,9 @@ function drawnBoth(page) {
  * node is (its place read from a whole drawing), then the node, drawn there, clicked.
  */
 async function clickTreeNode(page, id) {
+  // A step just taken keeps its node in sight in the next frame (tree-strip.js
+  // keepInSight): that scroll must be over before the box is scrolled by hand.
+  await treeSettled(page);
   await page.evaluate((node) => {
     const whole = document.createElement('div');
     whole.innerHTML = window.weiqiPanels.recordViewer.drawnAfresh().tree;
